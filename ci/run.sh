@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs one CI job from a clean build directory: ci/run.sh JOB, or ci/run.sh --list.
+# A job is an environment file ci/jobs/JOB.env setting some of:
+#   PACKAGES     Debian packages the job needs beyond contrib/install_deps.sh's
+#   CC, CXX      compilers
+#   CONFIGURE    extra ./configure arguments
+#   CFLAGS       passed to ./configure (CXXFLAGS: the same, less -Werror, as Boost warns)
+#   TARGET       make target (default: check)
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+
+if [ "${1:-}" = "--list" ] || [ $# -ne 1 ]; then
+  for f in "$top"/ci/jobs/*.env; do
+    printf '%-16s %s\n' "$(basename "$f" .env)" "$(sed -n 's/^# //p' "$f" | head -n 1)"
+  done
+  [ "${1:-}" = "--list" ] && exit 0
+  echo "usage: ci/run.sh JOB | --list" >&2
+  exit 2
+fi
+
+job=$1
+env_file="$top/ci/jobs/$job.env"
+[ -f "$env_file" ] || { echo "ci/run.sh: no job '$job' (see ci/run.sh --list)" >&2; exit 2; }
+PACKAGES= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" TARGET=check
+# shellcheck disable=SC1090
+. "$env_file"
+
+"$top/contrib/install_deps.sh" $PACKAGES
+
+# A private copy of the tree (tracked and new files, as in the work tree), so a job never
+# meets another build's files.
+build="$top/build/ci-$job"
+rm -rf "$build"
+mkdir -p "$build"
+(cd "$top" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar cf - ) | (cd "$build" && tar xf -)
+cd "$build"
+start=$(date +%s)
+./autogen.sh >/dev/null
+# shellcheck disable=SC2086
+./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="${CFLAGS//-Werror/}" $CONFIGURE
+make -j2 "$TARGET"
+echo "ci/run.sh: job $job passed in $(( $(date +%s) - start )) s"

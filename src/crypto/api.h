@@ -1,0 +1,27 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#ifndef COINCRYPTO_API_H
+#define COINCRYPTO_API_H
+
+/* COIN_API marks the exported symbols; everything else in the library is hidden. */
+#if defined(_WIN32) || defined(__CYGWIN__)
+# if defined(COINCRYPTO_BUILD) && defined(DLL_EXPORT)
+#  define COIN_API __declspec(dllexport)
+# else
+#  define COIN_API
+# endif
+#elif defined(COINCRYPTO_BUILD) && defined(__GNUC__)
+# define COIN_API __attribute__((visibility("default")))
+#else
+# define COIN_API
+#endif
+
+#ifdef __cplusplus
+# define COIN_BEGIN_DECLS extern "C" {
+# define COIN_END_DECLS }
+#else
+# define COIN_BEGIN_DECLS
+# define COIN_END_DECLS
+#endif
+
+#endif

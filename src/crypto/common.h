@@ -1,0 +1,161 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#ifndef COINCRYPTO_COMMON_H
+#define COINCRYPTO_COMMON_H
+
+/* Internal helpers shared by every primitive: byte-order loads and stores that accept any
+ * alignment, rotates, and a memory wipe the compiler may not remove. Not installed. */
+
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__)
+# define COIN_BIG_ENDIAN (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__)
+#elif defined(WORDS_BIGENDIAN)
+# define COIN_BIG_ENDIAN 1
+#else
+# define COIN_BIG_ENDIAN 0
+#endif
+
+#if defined(__GNUC__)
+# define coin_bswap32(x) __builtin_bswap32(x)
+# define coin_bswap64(x) __builtin_bswap64(x)
+#else
+static inline uint32_t coin_bswap32(uint32_t x)
+{
+    return (x >> 24) | ((x >> 8) & 0xff00) | ((x << 8) & 0xff0000) | (x << 24);
+}
+static inline uint64_t coin_bswap64(uint64_t x)
+{
+    return ((uint64_t)coin_bswap32((uint32_t)x) << 32) | coin_bswap32((uint32_t)(x >> 32));
+}
+#endif
+
+static inline uint32_t read_le32(const unsigned char *p)
+{
+    uint32_t x;
+    memcpy(&x, p, 4);
+    return COIN_BIG_ENDIAN ? coin_bswap32(x) : x;
+}
+
+static inline uint64_t read_le64(const unsigned char *p)
+{
+    uint64_t x;
+    memcpy(&x, p, 8);
+    return COIN_BIG_ENDIAN ? coin_bswap64(x) : x;
+}
+
+static inline uint32_t read_be32(const unsigned char *p)
+{
+    uint32_t x;
+    memcpy(&x, p, 4);
+    return COIN_BIG_ENDIAN ? x : coin_bswap32(x);
+}
+
+static inline uint64_t read_be64(const unsigned char *p)
+{
+    uint64_t x;
+    memcpy(&x, p, 8);
+    return COIN_BIG_ENDIAN ? x : coin_bswap64(x);
+}
+
+static inline void write_le32(unsigned char *p, uint32_t x)
+{
+    if (COIN_BIG_ENDIAN) x = coin_bswap32(x);
+    memcpy(p, &x, 4);
+}
+
+static inline void write_le64(unsigned char *p, uint64_t x)
+{
+    if (COIN_BIG_ENDIAN) x = coin_bswap64(x);
+    memcpy(p, &x, 8);
+}
+
+static inline void write_be32(unsigned char *p, uint32_t x)
+{
+    if (!COIN_BIG_ENDIAN) x = coin_bswap32(x);
+    memcpy(p, &x, 4);
+}
+
+static inline void write_be64(unsigned char *p, uint64_t x)
+{
+    if (!COIN_BIG_ENDIAN) x = coin_bswap64(x);
+    memcpy(p, &x, 8);
+}
+
+static inline uint32_t rotl32(uint32_t x, unsigned n) { return (x << n) | (x >> ((32 - n) & 31)); }
+static inline uint32_t rotr32(uint32_t x, unsigned n) { return (x >> n) | (x << ((32 - n) & 31)); }
+static inline uint64_t rotr64(uint64_t x, unsigned n) { return (x >> n) | (x << ((64 - n) & 63)); }
+
+/* Overwrite len bytes at p with zeros in a way the optimiser keeps. */
+static inline void memory_cleanse(void *p, size_t len)
+{
+    if (len == 0) return;
+#if defined(__GNUC__)
+    memset(p, 0, len);
+    __asm__ __volatile__("" : : "r"(p) : "memory");
+#else
+    {
+        volatile unsigned char *v = (volatile unsigned char *)p;
+        while (len--) *v++ = 0;
+    }
+#endif
+}
+
+/* Buffering and padding for the hashes with 64-byte blocks, 32-bit words and a 64-bit bit
+ * count (SHA-1, SHA-256, RIPEMD-160). tf compresses n whole blocks into the state s. */
+typedef void (*md32_transform_fn)(uint32_t *s, const unsigned char *blocks, size_t n);
+
+static inline void md32_write(uint32_t *s, unsigned char buf[64], uint64_t *bytes,
+                              const unsigned char *data, size_t len, md32_transform_fn tf)
+{
+    size_t fill = (size_t)(*bytes & 63);
+    *bytes += len;
+    if (fill) {
+        size_t take = 64 - fill;
+        if (len < take) {
+            memcpy(buf + fill, data, len);
+            return;
+        }
+        memcpy(buf + fill, data, take);
+        tf(s, buf, 1);
+        data += take;
+        len -= take;
+    }
+    if (len >= 64) {
+        tf(s, data, len / 64);
+        data += len - len % 64;
+        len %= 64;
+    }
+    if (len) memcpy(buf, data, len);
+}
+
+/* Pads the buffered tail and writes the first `words` words of the state to out; the bit
+ * count and the digest are big-endian (SHA) or little-endian (RIPEMD). */
+static inline void md32_finalize(uint32_t *s, unsigned char buf[64], uint64_t bytes, int big_endian,
+                                 md32_transform_fn tf, unsigned char *out, size_t words)
+{
+    size_t fill = (size_t)(bytes & 63), i;
+    buf[fill++] = 0x80;
+    if (fill > 56) {
+        memset(buf + fill, 0, 64 - fill);
+        tf(s, buf, 1);
+        fill = 0;
+    }
+    memset(buf + fill, 0, 56 - fill);
+    if (big_endian) {
+        write_be64(buf + 56, bytes << 3);
+    } else {
+        write_le64(buf + 56, bytes << 3);
+    }
+    tf(s, buf, 1);
+    for (i = 0; i < words; i++) {
+        if (big_endian) {
+            write_be32(out + 4 * i, s[i]);
+        } else {
+            write_le32(out + 4 * i, s[i]);
+        }
+    }
+}
+
+#endif

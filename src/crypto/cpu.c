@@ -1,0 +1,170 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpu.h"
+#include "dispatch.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+# include <cpuid.h>
+#endif
+
+static const struct {
+    const char *name;
+    uint32_t bit;
+} features[] = {
+    {"ssse3", COIN_CPU_SSSE3},
+    {"sse41", COIN_CPU_SSE41},
+    {"avx", COIN_CPU_AVX},
+    {"avx2", COIN_CPU_AVX2},
+    {"bmi2", COIN_CPU_BMI2},
+    {"avx512", COIN_CPU_AVX512},
+    {"shani", COIN_CPU_SHANI},
+};
+
+_Atomic uint32_t coin_cpu_in_use = COIN_CPU_UNSET;
+static _Atomic uint32_t detected = COIN_CPU_UNSET;
+
+#if defined(__x86_64__) || defined(__i386__)
+static uint32_t detect(void)
+{
+    unsigned a, b, c, d, b7 = 0, unused;
+    uint32_t f = 0;
+    uint64_t xcr0 = 0;
+
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    if (__get_cpuid_max(0, NULL) >= 7) __cpuid_count(7, 0, a, b7, unused, unused);
+    if (c & bit_SSSE3) f |= COIN_CPU_SSSE3;
+    if (c & bit_SSE4_1) f |= COIN_CPU_SSE41;
+    /* SHA-NI code uses SSE encodings only; it is gated on what those need. */
+    if ((b7 & bit_SHA) && (c & bit_SSSE3) && (c & bit_SSE4_1)) f |= COIN_CPU_SHANI;
+    if (b7 & bit_BMI2) f |= COIN_CPU_BMI2;
+    /* AVX state must be enabled by the OS (OSXSAVE, then XCR0) before any VEX code runs. */
+    if (c & bit_OSXSAVE) {
+        unsigned lo, hi;
+        __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+        xcr0 = ((uint64_t)hi << 32) | lo;
+    }
+    if ((xcr0 & 0x6) == 0x6 && (c & bit_AVX)) {
+        f |= COIN_CPU_AVX;
+        if (b7 & bit_AVX2) f |= COIN_CPU_AVX2;
+        if ((xcr0 & 0xe0) == 0xe0 && (b7 & bit_AVX512F) && (b7 & bit_AVX512VL) &&
+            (b7 & bit_AVX512BW) && (b7 & bit_AVX512DQ)) {
+            f |= COIN_CPU_AVX512;
+        }
+    }
+    return f;
+}
+#else
+static uint32_t detect(void)
+{
+    return 0;
+}
+#endif
+
+uint32_t coin_cpu_detected(void)
+{
+    uint32_t f = atomic_load_explicit(&detected, memory_order_relaxed);
+    if (f == COIN_CPU_UNSET) {
+        f = detect(); /* the same answer in every thread: the race is benign */
+        atomic_store_explicit(&detected, f, memory_order_relaxed);
+    }
+    return f;
+}
+
+/* Parse spec into a feature set; -1 on an unknown name, reported in *bad. */
+static int parse(const char *spec, uint32_t *out, const char **bad, size_t *badlen)
+{
+    uint32_t plus = 0, minus = 0;
+    int any_plus = 0;
+    const char *p = spec;
+
+    if (spec == NULL || *spec == '\0') {
+        *out = coin_cpu_detected();
+        return 0;
+    }
+    if (strcmp(spec, "none") == 0) {
+        *out = 0;
+        return 0;
+    }
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        int neg = (*p == '-');
+        const char *name = p + neg;
+        size_t nlen = len - (size_t)neg, i;
+        uint32_t bit = 0;
+        for (i = 0; i < sizeof(features) / sizeof(features[0]); i++) {
+            if (strlen(features[i].name) == nlen && memcmp(features[i].name, name, nlen) == 0) {
+                bit = features[i].bit;
+            }
+        }
+        if (bit == 0) {
+            *bad = p;
+            *badlen = len;
+            return -1;
+        }
+        if (neg) {
+            minus |= bit;
+        } else {
+            plus |= bit;
+            any_plus = 1;
+        }
+        p += len;
+        if (*p == '\0') break;
+        p++; /* the comma: an item must follow */
+    }
+    *out = (any_plus ? plus : coin_cpu_detected()) & ~minus & coin_cpu_detected();
+    return 0;
+}
+
+int coin_cpu_restrict(const char *spec)
+{
+    uint32_t f;
+    const char *bad;
+    size_t badlen;
+    if (parse(spec, &f, &bad, &badlen) != 0) return -1;
+    atomic_store_explicit(&coin_cpu_in_use, f, memory_order_relaxed);
+    return 0;
+}
+
+uint32_t coin_cpu_set_features(uint32_t mask)
+{
+    uint32_t f = coin_cpu_detected() & mask;
+    atomic_store_explicit(&coin_cpu_in_use, f, memory_order_relaxed);
+    return f;
+}
+
+uint32_t coin_cpu_features(void)
+{
+    uint32_t f = atomic_load_explicit(&coin_cpu_in_use, memory_order_relaxed);
+    if (f == COIN_CPU_UNSET) {
+        const char *spec = getenv("COINCRYPTO_CPU");
+        const char *bad;
+        size_t badlen, i;
+        if (parse(spec, &f, &bad, &badlen) != 0) {
+            fprintf(stderr, "coincrypto: COINCRYPTO_CPU: unknown feature '%.*s' (known: none",
+                    (int)badlen, bad);
+            for (i = 0; i < sizeof(features) / sizeof(features[0]); i++) {
+                fprintf(stderr, ", %s", features[i].name);
+            }
+            fprintf(stderr, "); using portable code only\n");
+            f = 0;
+        }
+        /* Another thread may have restricted the features meanwhile: keep its choice. */
+        uint32_t expected = COIN_CPU_UNSET;
+        if (!atomic_compare_exchange_strong(&coin_cpu_in_use, &expected, f)) f = expected;
+    }
+    return f;
+}
+
+const char *coin_cpu_feature_name(uint32_t feature)
+{
+    size_t i;
+    for (i = 0; i < sizeof(features) / sizeof(features[0]); i++) {
+        if (features[i].bit == feature) return features[i].name;
+    }
+    return NULL;
+}

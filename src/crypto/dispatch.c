@@ -1,0 +1,54 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "common.h"
+#include "dispatch.h"
+
+void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
+{
+    /* Selection takes microseconds and happens once per feature set: a spin lock is enough,
+     * and keeps two threads from running (and reporting) the same self-test at once. */
+    while (atomic_flag_test_and_set_explicit(&d->lock, memory_order_acquire)) {
+    }
+    if (atomic_load_explicit(&d->key, memory_order_relaxed) != features) {
+        size_t i;
+        for (i = 0; i < d->count; i++) {
+            const struct coin_backend *b = &d->backends[i];
+            if (b->needs & ~features) continue;
+            if (d->selftest(b)) break;
+            fprintf(stderr, "coincrypto: %s backend '%s' failed its self-test and is not used\n",
+                    d->primitive, b->name);
+            if (b->needs == 0) abort(); /* the portable code is wrong: nothing correct is left */
+        }
+        atomic_store_explicit(&d->selected, i, memory_order_relaxed);
+        atomic_store_explicit(&d->key, features, memory_order_release);
+    }
+    atomic_flag_clear_explicit(&d->lock, memory_order_release);
+}
+
+void coin_selftest_message(unsigned char *out, size_t len)
+{
+    size_t i;
+    for (i = 0; i < len; i++) out[i] = (unsigned char)(37 * i + 11);
+}
+
+int coin_md32_selftest(md32_transform_fn tf, const uint32_t *iv, size_t words, int big_endian,
+                       const unsigned char *expect)
+{
+    static const size_t lens[2] = {311, 184};
+    unsigned char msg[1 + 311], buf[64], out[32];
+    size_t i;
+
+    coin_selftest_message(msg + 1, 311);
+    for (i = 0; i < 2; i++) {
+        uint32_t s[8];
+        uint64_t bytes = 0;
+        memcpy(s, iv, words * 4);
+        md32_write(s, buf, &bytes, msg + 1, lens[i], tf);
+        md32_finalize(s, buf, bytes, big_endian, tf, out, words);
+        if (memcmp(out, expect + i * words * 4, words * 4) != 0) return 0;
+    }
+    return 1;
+}

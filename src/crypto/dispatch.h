@@ -1,0 +1,78 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#ifndef COINCRYPTO_DISPATCH_H
+#define COINCRYPTO_DISPATCH_H
+
+/* Internal: run-time selection of a primitive's backend. Each primitive lists its backends,
+ * best first, with the CPU features each needs; the first one whose features are in use and
+ * that passes the primitive's known-answer self-test is selected. The selection is cached
+ * and redone only when the features in use change (coin_cpu_restrict). A backend that fails
+ * its self-test is reported on stderr and skipped; if the portable code fails, nothing
+ * correct is left and the process aborts. */
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cpu.h"
+
+/* Any backend function; each primitive casts it back to its own type. */
+typedef void (*coin_fn)(void);
+
+struct coin_backend {
+    const char *name;   /* as in the implementation string and the bench suffix */
+    uint32_t needs;     /* COIN_CPU_* bits */
+    unsigned width;     /* messages processed in parallel (1 for a single-stream transform) */
+    coin_fn fn;
+};
+
+struct coin_dispatch {
+    const char *primitive;                /* for messages */
+    const struct coin_backend *backends;  /* best first */
+    size_t count;
+    int (*selftest)(const struct coin_backend *b); /* 1 when b gives the known answers */
+    _Atomic uint32_t key;                 /* the features the selection was made for */
+    _Atomic size_t selected;              /* index into backends; count when none qualifies */
+    atomic_flag lock;
+};
+
+#define COIN_DISPATCH_INIT(primitive, list, selftest) \
+    { primitive, list, sizeof(list) / sizeof((list)[0]), selftest, COIN_CPU_UNSET, 0, ATOMIC_FLAG_INIT }
+
+/* The features in use; COIN_CPU_UNSET until the first call of coin_cpu_features(). */
+#define COIN_CPU_UNSET (1u << 31)
+extern _Atomic uint32_t coin_cpu_in_use;
+
+void coin_dispatch_select(struct coin_dispatch *d, uint32_t features);
+
+/* Fills out with the self-test message shared by every primitive: byte i is 37 * i + 11. */
+void coin_selftest_message(unsigned char *out, size_t len);
+
+/* The self-test of a hash with 64-byte blocks and 32-bit words (see md32_write): hashes the
+ * first 311 bytes of the self-test message from an odd address (4 whole blocks in one call,
+ * then a tail padded in one block) and the first 184 (a tail padded in two blocks) with tf,
+ * from the initial state iv of `words` words; expect holds both digests, 311 first.
+ * Returns 1 when both match. */
+int coin_md32_selftest(void (*tf)(uint32_t *s, const unsigned char *blocks, size_t n),
+                       const uint32_t *iv, size_t words, int big_endian, const unsigned char *expect);
+
+/* The selected backend for the features in use now, or NULL when none qualifies. */
+static inline const struct coin_backend *coin_dispatch(struct coin_dispatch *d)
+{
+    uint32_t f = atomic_load_explicit(&coin_cpu_in_use, memory_order_relaxed);
+    size_t i;
+    if (f == COIN_CPU_UNSET) f = coin_cpu_features();
+    if (atomic_load_explicit(&d->key, memory_order_acquire) != f) coin_dispatch_select(d, f);
+    i = atomic_load_explicit(&d->selected, memory_order_relaxed);
+    return i < d->count ? &d->backends[i] : NULL;
+}
+
+/* The i-th backend of the list, for tests and the bench to enumerate; NULL past the end. */
+static inline const char *coin_dispatch_backend(const struct coin_dispatch *d, size_t i, uint32_t *needs)
+{
+    if (i >= d->count) return NULL;
+    if (needs) *needs = d->backends[i].needs;
+    return d->backends[i].name;
+}
+
+#endif

@@ -1,0 +1,39 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#ifndef COINCRYPTO_RIPEMD160_H
+#define COINCRYPTO_RIPEMD160_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "api.h"
+
+COIN_BEGIN_DECLS
+
+#define COIN_RIPEMD160_OUTPUT_SIZE 20
+#define COIN_RIPEMD160_BLOCK_SIZE 64
+
+/* A streaming RIPEMD-160 context: a plain struct, copyable by value. */
+typedef struct coin_ripemd160_ctx {
+    uint32_t s[5];
+    unsigned char buf[COIN_RIPEMD160_BLOCK_SIZE];
+    uint64_t bytes;
+} coin_ripemd160_ctx;
+
+COIN_API void coin_ripemd160_init(coin_ripemd160_ctx *ctx);
+/* data may be NULL when len is 0; it needs no particular alignment. */
+COIN_API void coin_ripemd160_write(coin_ripemd160_ctx *ctx, const unsigned char *data, size_t len);
+/* Writes the digest; the context must be initialised again before reuse. */
+COIN_API void coin_ripemd160_finalize(coin_ripemd160_ctx *ctx, unsigned char out[COIN_RIPEMD160_OUTPUT_SIZE]);
+COIN_API void coin_ripemd160(unsigned char out[COIN_RIPEMD160_OUTPUT_SIZE], const unsigned char *data, size_t len);
+
+/* RIPEMD-160(SHA-256(data)): public key and script hashes. */
+COIN_API void coin_hash160(unsigned char out[COIN_RIPEMD160_OUTPUT_SIZE], const unsigned char *data, size_t len);
+
+/* The backend in use ("generic", ...), and the i-th backend this build has (see sha256.h). */
+COIN_API const char *coin_ripemd160_implementation(void);
+COIN_API const char *coin_ripemd160_backend(size_t i, uint32_t *needs);
+
+COIN_END_DECLS
+
+#endif

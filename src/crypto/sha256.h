@@ -1,0 +1,56 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#ifndef COINCRYPTO_SHA256_H
+#define COINCRYPTO_SHA256_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "api.h"
+
+COIN_BEGIN_DECLS
+
+#define COIN_SHA256_OUTPUT_SIZE 32
+#define COIN_SHA256_BLOCK_SIZE 64
+
+/* A streaming SHA-256 context: a plain struct, copyable by value (a midstate). */
+typedef struct coin_sha256_ctx {
+    uint32_t s[8];
+    unsigned char buf[COIN_SHA256_BLOCK_SIZE];
+    uint64_t bytes;
+} coin_sha256_ctx;
+
+COIN_API void coin_sha256_init(coin_sha256_ctx *ctx);
+/* data may be NULL when len is 0; it needs no particular alignment. */
+COIN_API void coin_sha256_write(coin_sha256_ctx *ctx, const unsigned char *data, size_t len);
+/* Writes the digest; the context must be initialised again before reuse. */
+COIN_API void coin_sha256_finalize(coin_sha256_ctx *ctx, unsigned char out[COIN_SHA256_OUTPUT_SIZE]);
+COIN_API void coin_sha256(unsigned char out[COIN_SHA256_OUTPUT_SIZE], const unsigned char *data, size_t len);
+
+/* SHA-256(SHA-256(data)): block and transaction hashes. */
+COIN_API void coin_hash256(unsigned char out[COIN_SHA256_OUTPUT_SIZE], const unsigned char *data, size_t len);
+
+/* out[32*i..] = SHA-256(SHA-256(in[64*i..64*i+63])) for i < blocks: one merkle tree level.
+ * in and out may be the same buffer. */
+COIN_API void coin_sha256d64(unsigned char *out, const unsigned char *in, size_t blocks);
+
+/* BIP340 tagged hash: starts ctx with SHA-256(tag) || SHA-256(tag) already written. */
+COIN_API void coin_sha256_tagged_init(coin_sha256_ctx *ctx, const unsigned char *tag, size_t taglen);
+
+/* Midstates, to cache a common prefix (or a tag) as constants.
+ * get: copies the chaining state and the byte count; returns 1, or 0 (and copies nothing)
+ * when a partial block is buffered, i.e. ctx->bytes is not a multiple of 64.
+ * init: starts ctx from such a state; bytes must be a multiple of 64. */
+COIN_API int coin_sha256_get_midstate(const coin_sha256_ctx *ctx, uint32_t state[8], uint64_t *bytes);
+COIN_API void coin_sha256_init_midstate(coin_sha256_ctx *ctx, const uint32_t state[8], uint64_t bytes);
+
+/* The backends in use, in Bitcoin Core's style ("generic", "x86_shani(1way;2way)"). */
+COIN_API const char *coin_sha256_implementation(void);
+
+/* The i-th backend this build has, best first, with the COIN_CPU_* features it needs;
+ * NULL past the end. Restricting the features to *needs selects it. */
+COIN_API const char *coin_sha256_backend(size_t i, uint32_t *needs);
+
+COIN_END_DECLS
+
+#endif
