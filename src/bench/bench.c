@@ -1,0 +1,475 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+
+/* bench_coincrypto: prints the bench_dogecoin (Bitcoin Core 0.14) CSV, one row for what the
+ * dispatcher selects and one per backend the CPU can run, e.g. SHA256_1M, SHA256_1M_generic.
+ * Run with -help for the options. */
+
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+# define _POSIX_C_SOURCE 200809L /* clock_gettime, regcomp under -std=c11 */
+#endif
+
+#include <inttypes.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(_WIN32)
+# define WIN32_LEAN_AND_MEAN
+# include <windows.h>
+#else
+# include <regex.h> /* absent on mingw: -filter falls back to substring matching there */
+# include <time.h>
+# define BENCH_HAVE_REGEX 1
+#endif
+
+#if defined(__x86_64__) || defined(__i386__)
+# include <cpuid.h>
+# include <x86intrin.h>
+#endif
+
+#include "cpu.h"
+#include "hmac_sha256.h"
+#include "hmac_sha512.h"
+#include "ripemd160.h"
+#include "sha1.h"
+#include "sha256.h"
+#include "sha512.h"
+
+/* Every benchmark folds its results in here, so the compiler cannot drop the work. */
+static volatile unsigned char sink;
+
+/* ---- clocks ---- */
+
+/* Seconds from a fixed, arbitrary origin. */
+static double now_seconds(void)
+{
+#if defined(_WIN32)
+    LARGE_INTEGER freq, t;
+    QueryPerformanceFrequency(&freq);
+    QueryPerformanceCounter(&t);
+    return (double)t.QuadPart / (double)freq.QuadPart;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+}
+
+/* A cycle counter: the TSC on x86, the virtual counter on AArch64, 0 elsewhere. */
+static uint64_t now_cycles(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    return __rdtsc();
+#elif defined(__aarch64__)
+    uint64_t v;
+    __asm__ __volatile__("mrs %0, cntvct_el0" : "=r"(v));
+    return v;
+#else
+    return 0;
+#endif
+}
+
+/* ---- timing: the semantics of Bitcoin Core 0.14's benchmark::State::KeepRunning ---- */
+
+struct state {
+    char name[96];
+    double budget; /* seconds */
+    int once;      /* -sanity-check: exactly one iteration */
+    uint64_t count;
+    uint64_t mask; /* iterations are timed in batches of mask + 1 */
+    double mask_inv;
+    double begin, last, min, max;
+    uint64_t begin_cycles, last_cycles, min_cycles, max_cycles;
+};
+
+static void state_init(struct state *st, const char *name, double budget, int once)
+{
+    memset(st, 0, sizeof(*st));
+    snprintf(st->name, sizeof(st->name), "%s", name);
+    st->budget = budget;
+    st->once = once;
+    st->mask = 1;
+    st->mask_inv = 0.5;
+    st->min = 1e300;
+    st->max = 0;
+    st->min_cycles = UINT64_MAX;
+    st->max_cycles = 0;
+}
+
+static void print_row(const struct state *st, double t, uint64_t c)
+{
+    printf("%s,%" PRIu64 ",%.15f,%.15f,%.15f,%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n", st->name, st->count,
+           st->min, st->max, (t - st->begin) / (double)st->count, st->min_cycles, st->max_cycles,
+           (c - st->begin_cycles) / st->count);
+    fflush(stdout);
+}
+
+/* Call before each iteration: returns 1 to run it, or prints the row and returns 0. */
+static int keep_running(struct state *st)
+{
+    double t, elapsed;
+    uint64_t c, one_cycles;
+
+    if (st->once) { /* one timed iteration */
+        if (st->count == 0) {
+            st->count = 1;
+            st->begin = now_seconds();
+            st->begin_cycles = now_cycles();
+            return 1;
+        }
+        t = now_seconds();
+        c = now_cycles();
+        st->min = st->max = t - st->begin;
+        st->min_cycles = st->max_cycles = c - st->begin_cycles;
+        print_row(st, t, c);
+        return 0;
+    }
+    if (st->count & st->mask) {
+        ++st->count;
+        return 1;
+    }
+    if (st->count == 0) {
+        st->last = st->begin = t = now_seconds();
+        st->last_cycles = st->begin_cycles = c = now_cycles();
+    } else {
+        t = now_seconds();
+        c = now_cycles();
+        elapsed = t - st->last;
+        if (elapsed * st->mask_inv < st->min) st->min = elapsed * st->mask_inv;
+        if (elapsed * st->mask_inv > st->max) st->max = elapsed * st->mask_inv;
+        /* Only differences are used: a wrap-around of the counter needs no special case. */
+        one_cycles = (uint64_t)((double)(c - st->last_cycles) * st->mask_inv);
+        if (one_cycles < st->min_cycles) st->min_cycles = one_cycles;
+        if (one_cycles > st->max_cycles) st->max_cycles = one_cycles;
+
+        if (elapsed * 128 < st->budget) {
+            /* Far too short to measure: batches 8x larger, and restart the timing without
+             * the overhead of this code. */
+            st->mask = ((st->mask << 3) | 7) & ((UINT64_C(1) << 60) - 1);
+            st->mask_inv = 1.0 / ((double)st->mask + 1);
+            st->count = 0;
+            st->min = 1e300;
+            st->max = 0;
+            st->min_cycles = UINT64_MAX;
+            st->max_cycles = 0;
+            return 1;
+        }
+        if (elapsed * 16 < st->budget) {
+            uint64_t mask = ((st->mask << 1) | 1) & ((UINT64_C(1) << 60) - 1);
+            if ((st->count & mask) == 0) {
+                st->mask = mask;
+                st->mask_inv = 1.0 / ((double)mask + 1);
+            }
+        }
+    }
+    st->last = t;
+    st->last_cycles = c;
+    ++st->count;
+    if (t - st->begin < st->budget) return 1; /* keep going */
+    --st->count;
+    print_row(st, t, c);
+    return 0;
+}
+
+/* ---- benchmarks ---- */
+
+/* Any one-shot hash: coin_sha256, coin_hash160, ... */
+typedef void (*hash_fn)(unsigned char *out, const unsigned char *in, size_t len);
+/* A primitive's backend list: coin_sha256_backend, ... */
+typedef const char *(*backend_fn)(size_t i, uint32_t *needs);
+
+struct bench {
+    const char *name;
+    void (*run)(struct state *st, const struct bench *b);
+    hash_fn hash;              /* the primitive run() drives, when it takes one */
+    size_t len;                /* bytes per message (or messages per call for SHA256D64) */
+    const unsigned char *data; /* the message's first bytes; NULL for zeros */
+    backend_fn backend;        /* each of its backends gets a row NAME_backend */
+};
+
+#define MAX_LEN 1000000
+static unsigned char buffer[MAX_LEN];
+
+/* One hash of b->len bytes per iteration. */
+static void run_hash(struct state *st, const struct bench *b)
+{
+    unsigned char out[64];
+    memset(buffer, 0, b->len);
+    if (b->data) memcpy(buffer, b->data, b->len);
+    while (keep_running(st)) {
+        b->hash(out, buffer, b->len);
+        buffer[b->len - 1] ^= out[0]; /* a dependency between iterations */
+        sink += out[0];
+    }
+}
+
+/* As bench_dogecoin: a 32-byte buffer hashed into itself a million times per iteration. */
+static void run_sha256_32b(struct state *st, const struct bench *b)
+{
+    unsigned char in[32] = {0};
+    coin_sha256_ctx ctx;
+    long i;
+    (void)b;
+    while (keep_running(st)) {
+        for (i = 0; i < 1000000; i++) {
+            coin_sha256_init(&ctx);
+            coin_sha256_write(&ctx, in, sizeof(in));
+            coin_sha256_finalize(&ctx, in);
+        }
+        sink += in[0];
+    }
+}
+
+/* One merkle level of b->len 64-byte nodes per iteration, in place as bench_dogecoin. */
+static void run_sha256d64(struct state *st, const struct bench *b)
+{
+    memset(buffer, 0, 64 * b->len);
+    while (keep_running(st)) {
+        coin_sha256d64(buffer, buffer, b->len);
+        sink += buffer[0];
+    }
+}
+
+/* One HMAC-SHA512 of b->len bytes with a 32-byte key per iteration. */
+static void run_hmac_sha512(struct state *st, const struct bench *b)
+{
+    unsigned char key[32] = {0}, out[COIN_HMAC_SHA512_OUTPUT_SIZE];
+    memset(buffer, 0, b->len);
+    while (keep_running(st)) {
+        coin_hmac_sha512(out, key, sizeof(key), buffer, b->len);
+        buffer[0] ^= out[0];
+        sink += out[0];
+    }
+}
+
+/* A compressed public key: the secp256k1 generator. */
+static const unsigned char pubkey33[33] = {
+    0x02, 0x79, 0xbe, 0x66, 0x7e, 0xf9, 0xdc, 0xbb, 0xac, 0x55, 0xa0, 0x62, 0x95, 0xce, 0x87, 0x0b, 0x07,
+    0x02, 0x9b, 0xfc, 0xdb, 0x2d, 0xce, 0x28, 0xd9, 0x59, 0xf2, 0x81, 0x5b, 0x16, 0xf8, 0x17, 0x98,
+};
+
+/* One line per benchmark. The backend list is that of the primitive doing the work. */
+static const struct bench benches[] = {
+    /* name             run              hash            len      data      backends */
+    {"SHA1_1M",         run_hash,        coin_sha1,      1000000, NULL,     coin_sha1_backend},
+    {"SHA256_1M",       run_hash,        coin_sha256,    1000000, NULL,     coin_sha256_backend},
+    {"SHA512_1M",       run_hash,        coin_sha512,    1000000, NULL,     coin_sha512_backend},
+    {"RIPEMD160_1M",    run_hash,        coin_ripemd160, 1000000, NULL,     coin_ripemd160_backend},
+    {"SHA256_32b",      run_sha256_32b,  NULL,           32,      NULL,     coin_sha256_backend},
+    {"SHA256_64b",      run_hash,        coin_sha256,    64,      NULL,     coin_sha256_backend},
+    {"SHA256_1K",       run_hash,        coin_sha256,    1024,    NULL,     coin_sha256_backend},
+    {"SHA256D64_1024",  run_sha256d64,   NULL,           1024,    NULL,     coin_sha256_backend},
+    {"HASH160_33b",     run_hash,        coin_hash160,   33,      pubkey33, coin_sha256_backend},
+    {"HMAC_SHA512_32b", run_hmac_sha512, NULL,           32,      NULL,     coin_sha512_backend},
+};
+
+/* ---- options and output ---- */
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: bench_coincrypto [options]\n"
+            "Prints a CSV: #Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n"
+            "(seconds and cycles per iteration). A row NAME uses the backends the dispatcher\n"
+            "selects (see COINCRYPTO_CPU); a row NAME_backend forces that backend.\n"
+            "Options:\n"
+            "  -filter=REGEX   run the rows whose name matches REGEX (POSIX extended, searched\n"
+            "                  anywhere in the name: anchor with ^ and $; default .*)\n"
+            "  -list           print the names of the rows that would run, and exit\n"
+            "  -time=SECONDS   time budget per row (default 0.25)\n"
+            "  -sanity-check   run each row once, for one iteration\n"
+            "  -h, -help       print this help\n");
+}
+
+struct filter {
+    const char *pattern;
+#if defined(BENCH_HAVE_REGEX)
+    regex_t re;
+#endif
+};
+
+static int filter_match(const struct filter *f, const char *name)
+{
+#if defined(BENCH_HAVE_REGEX)
+    return regexec(&f->re, name, 0, NULL, 0) == 0;
+#else
+    return strcmp(f->pattern, ".*") == 0 || strstr(name, f->pattern) != NULL;
+#endif
+}
+
+static void print_features(const char *what, uint32_t mask)
+{
+    unsigned i;
+    const char *sep = "";
+    printf("# CPU features %s: ", what);
+    if (mask == 0) printf("none");
+    for (i = 0; i < 32; i++) {
+        uint32_t bit = UINT32_C(1) << i;
+        const char *name = coin_cpu_feature_name(bit);
+        if (!(mask & bit)) continue;
+        if (name) {
+            printf("%s%s", sep, name);
+        } else {
+            printf("%sbit%u", sep, i);
+        }
+        sep = ",";
+    }
+    printf("\n");
+}
+
+static void print_cpu(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    unsigned regs[12], a, b, c, d, i;
+    char brand[49] = {0};
+    const char *p = brand;
+    size_t n;
+    if (__get_cpuid(0x80000000u, &a, &b, &c, &d) && a >= 0x80000004u) {
+        for (i = 0; i < 3; i++) {
+            __get_cpuid(0x80000002u + i, &regs[4 * i], &regs[4 * i + 1], &regs[4 * i + 2], &regs[4 * i + 3]);
+        }
+        memcpy(brand, regs, 48);
+    }
+    while (*p == ' ') p++;
+    n = strlen(p);
+    while (n > 0 && p[n - 1] == ' ') n--;
+    if (n == 0) {
+# if defined(__x86_64__)
+        p = "x86_64";
+# else
+        p = "i386";
+# endif
+        n = strlen(p);
+    }
+    printf("# CPU: %.*s\n", (int)n, p);
+#else
+    const char *arch =
+# if defined(__aarch64__)
+        "aarch64";
+# elif defined(__arm__)
+        "arm";
+# elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+        "ppc64le";
+# elif defined(__powerpc64__)
+        "ppc64";
+# elif defined(__powerpc__)
+        "ppc";
+# elif defined(__s390x__)
+        "s390x";
+# elif defined(__riscv)
+        "riscv";
+# elif defined(__mips__)
+        "mips";
+# else
+        "unknown";
+# endif
+    printf("# CPU: %s\n", arch);
+#endif
+}
+
+/* Runs (or lists, with list set) every row the filter matches. */
+static void run_rows(const struct filter *f, int list, double budget, int once)
+{
+    uint32_t features = coin_cpu_features(), needs;
+    size_t i, j;
+    char name[96];
+    const char *backend;
+    struct state st;
+
+    for (i = 0; i < sizeof(benches) / sizeof(benches[0]); i++) {
+        const struct bench *b = &benches[i];
+        /* j == 0 is the dispatcher's choice; j > 0 is backend j - 1 of the primitive. */
+        for (j = 0;; j++) {
+            if (j == 0) {
+                snprintf(name, sizeof(name), "%s", b->name);
+                needs = features;
+            } else {
+                backend = b->backend(j - 1, &needs);
+                if (backend == NULL) break;
+                if (needs & ~features) continue;
+                snprintf(name, sizeof(name), "%s_%s", b->name, backend);
+            }
+            if (!filter_match(f, name)) continue;
+            if (list) {
+                printf("%s\n", name);
+                continue;
+            }
+            coin_cpu_set_features(needs);
+            /* Select (and self-test) the backends now, not inside the timed loop. */
+            (void)coin_sha1_implementation();
+            (void)coin_sha256_implementation();
+            (void)coin_sha512_implementation();
+            (void)coin_ripemd160_implementation();
+            state_init(&st, name, budget, once);
+            b->run(&st, b);
+            coin_cpu_set_features(features);
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    struct filter f;
+    double budget = 0.25;
+    int list = 0, once = 0, i;
+
+    f.pattern = ".*";
+    for (i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strncmp(arg, "--", 2) == 0 && arg[2] != '\0') arg++; /* --opt works as -opt */
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "-help") == 0 || strcmp(arg, "-?") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strncmp(arg, "-filter=", 8) == 0) {
+            f.pattern = arg + 8;
+        } else if (strcmp(arg, "-list") == 0) {
+            list = 1;
+        } else if (strncmp(arg, "-time=", 6) == 0) {
+            char *end;
+            budget = strtod(arg + 6, &end);
+            if (end == arg + 6 || *end != '\0' || !(budget > 0 && budget < 1e9)) {
+                fprintf(stderr, "bench_coincrypto: invalid -time: '%s'\n", arg + 6);
+                usage(stderr);
+                return 1;
+            }
+        } else if (strcmp(arg, "-sanity-check") == 0) {
+            once = 1;
+        } else {
+            fprintf(stderr, "bench_coincrypto: unknown option '%s'\n", argv[i]);
+            usage(stderr);
+            return 1;
+        }
+    }
+
+#if defined(BENCH_HAVE_REGEX)
+    {
+        int err = regcomp(&f.re, f.pattern, REG_EXTENDED | REG_NOSUB);
+        if (err != 0) {
+            char msg[256];
+            regerror(err, &f.re, msg, sizeof(msg));
+            fprintf(stderr, "bench_coincrypto: invalid -filter '%s': %s\n", f.pattern, msg);
+            return 1;
+        }
+    }
+#endif
+
+    if (!list) {
+        print_cpu();
+        print_features("detected", coin_cpu_detected());
+        print_features("in use", coin_cpu_features());
+        printf("# SHA1: %s\n", coin_sha1_implementation());
+        printf("# SHA256: %s\n", coin_sha256_implementation());
+        printf("# SHA512: %s\n", coin_sha512_implementation());
+        printf("# RIPEMD160: %s\n", coin_ripemd160_implementation());
+        printf("#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n");
+    }
+    run_rows(&f, list, budget, once);
+
+#if defined(BENCH_HAVE_REGEX)
+    regfree(&f.re);
+#endif
+    return 0;
+}

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Run by `make check` with BENCH set to the bench_coincrypto binary (WRAPPER_CMD, if set,
+# runs it, e.g. under qemu or wine). Fails unless the CSV is well formed and complete.
+BENCH=${BENCH:-./bench_coincrypto}
+fail() { echo "sanity-check: FAIL: $*" >&2; exit 1; }
+run() { ${WRAPPER_CMD:-} "$BENCH" "$@"; }
+
+out=$(run -sanity-check) || fail "'$BENCH -sanity-check' exited non-zero"
+out=$(printf '%s\n' "$out" | tr -d '\r')
+printf '%s\n' "$out" | grep -qx '#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles' ||
+  fail "no header line"
+for name in SHA1_1M SHA256_1M SHA512_1M RIPEMD160_1M SHA256_32b SHA256_64b SHA256_1K \
+            SHA256D64_1024 HASH160_33b HMAC_SHA512_32b; do
+  printf '%s\n' "$out" | grep -Eq "^${name}(_[A-Za-z0-9_]+)?," || fail "no row for $name"
+done
+bad=$(printf '%s\n' "$out" | grep -v '^#' | awk -F, 'NF != 8 || $1 !~ /^[A-Za-z0-9_]+$/ ||
+  $2 !~ /^[0-9]+$/ || $2 < 1 || $3 !~ /^[0-9]+\.[0-9]+$/ || $4 !~ /^[0-9]+\.[0-9]+$/ ||
+  $5 !~ /^[0-9]+\.[0-9]+$/ || $6 !~ /^[0-9]+$/ || $7 !~ /^[0-9]+$/ || $8 !~ /^[0-9]+$/')
+[ -z "$bad" ] || fail "malformed rows:
+$bad"
+
+list=$(run -list -filter=SHA256_1M) || fail "'$BENCH -list' exited non-zero"
+list=$(printf '%s\n' "$list" | tr -d '\r')
+[ -n "$list" ] || fail "-list -filter=SHA256_1M lists nothing"
+printf '%s\n' "$list" | grep -v '^SHA256_1M' && fail "-list -filter=SHA256_1M lists the rows above"
+
+if run -bogus >/dev/null 2>&1; then fail "'$BENCH -bogus' exited 0"; fi
+echo "sanity-check: OK ($(printf '%s\n' "$out" | grep -vc '^#') rows)"

@@ -1,0 +1,120 @@
+// Copyright (c) 2026 The coincrypto developers
+// Distributed under the MIT software license, see the accompanying file COPYING.
+#include "hash_check.h"
+
+using namespace coin_test;
+
+BOOST_AUTO_TEST_SUITE(sha256_tests)
+
+BOOST_AUTO_TEST_CASE(cavp_short_msg) { check_vectors_on_every_backend(kSha256, load_vectors("SHA256ShortMsg.rsp")); }
+BOOST_AUTO_TEST_CASE(cavp_long_msg) { check_vectors_on_every_backend(kSha256, load_vectors("SHA256LongMsg.rsp")); }
+BOOST_AUTO_TEST_CASE(cavp_monte_carlo) { check_monte_on_every_backend(kSha256, load_vectors("SHA256Monte.rsp")); }
+BOOST_AUTO_TEST_CASE(block_boundaries) { check_vectors_on_every_backend(kSha256, load_section("block_boundaries.txt", "sha256")); }
+BOOST_AUTO_TEST_CASE(million_a) { check_vectors_on_every_backend(kSha256, load_section("million_a.txt", "sha256")); }
+BOOST_AUTO_TEST_CASE(backends_match_portable) { check_backends_against_portable(kSha256); }
+
+BOOST_AUTO_TEST_CASE(hash256)
+{
+    const auto vectors = select(load_vectors("bitcoin_hashes.txt"), "Func", "hash256");
+    for_each_backend(kSha256, [&](const char*) {
+        for (const Record& r : vectors) check_oneshot(coin_hash256, COIN_SHA256_OUTPUT_SIZE, r.message(), r.bytes("MD"), r.where());
+    });
+}
+
+// coin_sha256d64 against coin_hash256 (checked above) of each block, as the portable code
+// computes it: 0..64 blocks, unaligned input and output, and in place.
+BOOST_AUTO_TEST_CASE(sha256d64)
+{
+    constexpr size_t kMaxBlocks = 64;
+    const Bytes in = random_bytes(64 * kMaxBlocks, 64);
+    Bytes expect(32 * kMaxBlocks);
+    {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+        for (size_t i = 0; i < kMaxBlocks; i++) coin_hash256(&expect[32 * i], &in[64 * i], 64);
+    }
+    for_each_backend(kSha256, [&](const char*) {
+        coin_sha256d64(nullptr, nullptr, 0);
+        for (size_t blocks = 0; blocks <= kMaxBlocks; blocks++) {
+            const std::string label = "sha256d64 of " + std::to_string(blocks) + " blocks";
+            const Bytes want(expect.begin(), expect.begin() + 32 * blocks);
+            const Bytes msg(in.begin(), in.begin() + 64 * blocks);
+            for (size_t off : {size_t{0}, 1 + blocks % 7}) {
+                const Unaligned src(msg, off);
+                COIN_CHECK_DIGEST(guarded_output(32 * blocks, (off + 3) % 8, [&](unsigned char* out) {
+                    coin_sha256d64(out, src.data(), blocks);
+                }, label), want, label, "input at offset " << off);
+            }
+            Bytes inplace = guarded_output(64 * blocks, blocks % 8, [&](unsigned char* buf) {
+                std::copy(msg.begin(), msg.end(), buf);
+                coin_sha256d64(buf, buf, blocks);
+            }, label);
+            inplace.resize(32 * blocks);
+            COIN_CHECK_DIGEST(inplace, want, label, "in place");
+        }
+    });
+}
+
+// BIP340 tagged hashes, from coin_sha256_tagged_init and from libsecp256k1's midstates.
+BOOST_AUTO_TEST_CASE(bip340_tagged)
+{
+    const auto vectors = load_vectors("bip340_tagged.txt");
+    for_each_backend(kSha256, [&](const char*) {
+        size_t midstates = 0;
+        for (const Record& r : vectors) {
+            const Bytes tag = to_bytes(r.get("Tag"));
+            coin_sha256_ctx tagged;
+            coin_sha256_tagged_init(&tagged, data_or_null(tag), tag.size());
+            if (r.has("MD")) {
+                check_stream(kSha256, tagged, r.message(), r.bytes("MD"), r.where());
+                continue;
+            }
+            const std::vector<uint32_t> want = r.words("Midstate");
+            const uint64_t want_bytes = std::stoull(r.get("Bytes"));
+            BOOST_REQUIRE_EQUAL(want.size(), 8u);
+            uint32_t state[8];
+            uint64_t bytes = 0;
+            BOOST_CHECK_EQUAL(coin_sha256_get_midstate(&tagged, state, &bytes), 1);
+            BOOST_CHECK_EQUAL_COLLECTIONS(state, state + 8, want.begin(), want.end());
+            BOOST_CHECK_EQUAL(bytes, want_bytes);
+            coin_sha256_ctx from_constants;
+            coin_sha256_init_midstate(&from_constants, want.data(), want_bytes);
+            for (const Record& v : select(vectors, "Tag", r.get("Tag"))) {
+                if (v.has("MD")) check_stream(kSha256, from_constants, v.message(), v.bytes("MD"), r.where() + " with " + v.where());
+            }
+            midstates++;
+        }
+        BOOST_CHECK_EQUAL(midstates, 3u);
+    });
+}
+
+// A midstate taken after whole blocks resumes to the full digest; with a partial block
+// buffered, coin_sha256_get_midstate returns 0 and copies nothing.
+BOOST_AUTO_TEST_CASE(midstate)
+{
+    for (const Record& r : load_section("block_boundaries.txt", "sha256")) {
+        const Bytes msg = r.message();
+        for (size_t cut = 0; cut <= msg.size(); cut++) {
+            coin_sha256_ctx ctx;
+            coin_sha256_init(&ctx);
+            coin_sha256_write(&ctx, data_or_null(msg), cut);
+            uint32_t state[8];
+            std::fill(state, state + 8, 0x5a5a5a5au);
+            uint64_t bytes = 12345;
+            const int got = coin_sha256_get_midstate(&ctx, state, &bytes);
+            if (cut % 64 != 0) {
+                BOOST_CHECK_MESSAGE(got == 0 && bytes == 12345 && std::count(state, state + 8, 0x5a5a5a5au) == 8,
+                                    r.where() << ": get_midstate with " << cut % 64 << " bytes buffered");
+                continue;
+            }
+            BOOST_CHECK_EQUAL(got, 1);
+            BOOST_CHECK_EQUAL(bytes, cut);
+            coin_sha256_ctx resumed;
+            coin_sha256_init_midstate(&resumed, state, bytes);
+            check_stream(kSha256, resumed, Bytes(msg.begin() + cut, msg.end()), r.bytes("MD"),
+                         r.where() + " resumed at byte " + std::to_string(cut));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
