@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Checks that the test suite notices a broken primitive: applies one small mutation at a time
+# (a round constant, a rotation, a padding byte) to a private copy of the tree, rebuilds, and
+# expects test_coincrypto to fail. Prints one line per mutation; exits 1 if any survived.
+# Usage: contrib/devtools/mutation-check.sh   (takes a few minutes)
+set -euo pipefail
+top=$(cd "$(dirname "$0")/../.." && pwd)
+
+# file|sed expression (each must change exactly the line it names)
+mutations=(
+  "src/crypto/sha256.c|s/0x428a2f98, 0x71374491/0x428a2f99, 0x71374491/"
+  "src/crypto/sha256.c|s/rotr32(x, 13)/rotr32(x, 12)/"
+  "src/crypto/sha256.c|s/((x) >> 10))/((x) >> 11))/"
+  "src/crypto/sha256.c|s/\[62\] = 0x02/[62] = 0x03/"
+  "src/crypto/sha256.c|s/\[30\] = 0x01/[30] = 0x03/"
+  "src/crypto/sha1.c|s/0x8f1bbcdc/0x8f1bbcdd/"
+  "src/crypto/sha1.c|s/rotl32(a, 5)/rotl32(a, 6)/"
+  "src/crypto/sha1.c|s/rotl32(b, 30)/rotl32(b, 29)/"
+  "src/crypto/sha512.c|s/0x6c44198c4a475817/0x6c44198c4a475816/"
+  "src/crypto/sha512.c|s/rotr64(x, 61)/rotr64(x, 60)/"
+  "src/crypto/sha512.c|s/0x22312194fc2bf72c/0x22312194fc2bf72d/"
+  "src/crypto/sha512.c|s/ctx->buf\[fill++\] = 0x80/ctx->buf[fill++] = 0x81/"
+  "src/crypto/sha512.c|s/if (fill > 112)/if (fill > 113)/"
+  "src/crypto/ripemd160.c|s/#define KL3 0x8f1bbcdcu/#define KL3 0x8f1bbcddu/"
+  "src/crypto/ripemd160.c|s/#define KR4 0x00000000u/#define KR4 0x00000001u/"
+  "src/crypto/ripemd160.c|0,/w\[0\], 11);/s//w[0], 12);/"
+  "src/crypto/ripemd160.c|s/c = rotl32(c, 10)/c = rotl32(c, 11)/"
+  "src/crypto/common.h|s/buf\[fill++\] = 0x80/buf[fill++] = 0x01/"
+  "src/crypto/common.h|s/if (fill > 56)/if (fill > 57)/"
+  "src/crypto/hmac_sha256.c|s/rkey\[i\] ^= 0x5c;/rkey[i] ^= 0x5d;/"
+  "src/crypto/hmac_sha512.c|s/0x5c ^ 0x36/0x5c ^ 0x37/"
+)
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(cd "$top" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar cf -) | (cd "$work" && tar xf -)
+cd "$work"
+./autogen.sh >/dev/null 2>&1
+./configure --disable-bench --disable-shared >/dev/null
+make -j2 test_coincrypto >/dev/null 2>&1
+./test_coincrypto >/dev/null 2>&1 || { echo "the unmutated tree fails its tests" >&2; exit 1; }
+
+survived=0
+for m in "${mutations[@]}"; do
+  file=${m%%|*}
+  expr=${m#*|}
+  cp "$file" "$file.orig"
+  sed -i "$expr" "$file"
+  if cmp -s "$file" "$file.orig"; then
+    echo "NOT APPLIED  $file: $expr"
+    survived=1
+  elif ! make -j2 test_coincrypto >/dev/null 2>&1; then
+    echo "NO BUILD     $file: $expr"
+    survived=1
+  elif timeout 600 ./test_coincrypto >/dev/null 2>&1; then
+    echo "SURVIVED     $file: $expr"
+    survived=1
+  else
+    echo "caught       $file: $expr"
+  fi
+  mv "$file.orig" "$file"
+done
+exit $survived
