@@ -6,6 +6,10 @@
 #   CONFIGURE    extra ./configure arguments
 #   CFLAGS       passed to ./configure (CXXFLAGS: the same, less -Werror, as Boost warns)
 #   TARGET       make target (default: check)
+#   GUARDS       after the build, runs make check again under each of these lines,
+#                "WRAPPER | expected line | expected line ...": WRAPPER runs the tests (e.g.
+#                "qemu-x86_64 -cpu Nehalem"), and each expected line must be among the '#'
+#                lines bench_coincrypto prints there (the backends selected)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -21,7 +25,7 @@ fi
 job=$1
 env_file="$top/ci/jobs/$job.env"
 [ -f "$env_file" ] || { echo "ci/run.sh: no job '$job' (see ci/run.sh --list)" >&2; exit 2; }
-PACKAGES= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" TARGET=check
+PACKAGES= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" TARGET=check GUARDS=
 # shellcheck disable=SC1090
 . "$env_file"
 
@@ -39,4 +43,24 @@ start=$(date +%s)
 # shellcheck disable=SC2086
 ./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="${CFLAGS//-Werror/}" $CONFIGURE
 make -j2 "$TARGET"
+
+while IFS= read -r guard; do
+  [ -n "$guard" ] || continue
+  wrapper=${guard%%|*}
+  wrapper=$(echo $wrapper)
+  echo "ci/run.sh: make check under '$wrapper'"
+  make check WRAPPER_CMD="$wrapper"
+  selected=$($wrapper ./bench_coincrypto -sanity-check -filter='^$' | grep '^#')
+  rest=${guard#*|}
+  while [ -n "$rest" ]; do
+    want=${rest%%|*}
+    want=$(echo $want)
+    [ "$rest" = "${rest#*|}" ] && rest= || rest=${rest#*|}
+    echo "$selected" | grep -qxF "# $want" || {
+      echo "ci/run.sh: under '$wrapper' expected '# $want' among:" >&2
+      echo "$selected" >&2
+      exit 1
+    }
+  done
+done <<< "$GUARDS"
 echo "ci/run.sh: job $job passed in $(( $(date +%s) - start )) s"

@@ -13,16 +13,24 @@ void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
     while (atomic_flag_test_and_set_explicit(&d->lock, memory_order_acquire)) {
     }
     if (atomic_load_explicit(&d->key, memory_order_relaxed) != features) {
+        uint32_t usable = 0;
         size_t i;
         for (i = 0; i < d->count; i++) {
             const struct coin_backend *b = &d->backends[i];
             if (b->needs & ~features) continue;
-            if (d->selftest(b)) break;
-            fprintf(stderr, "coincrypto: %s backend '%s' failed its self-test and is not used\n",
-                    d->primitive, b->name);
-            if (b->needs == 0) abort(); /* the portable code is wrong: nothing correct is left */
+            if (d->selftest(b)) {
+                usable |= 1u << i;
+                continue;
+            }
+            fprintf(stderr, "coincrypto: %s backend '%s' (%u-way) failed its self-test and is not used\n",
+                    d->primitive, b->name, b->width);
+            if (b->needs == 0) {
+                /* The portable code is wrong (a miscompilation): nothing correct is left. */
+                atomic_flag_clear_explicit(&d->lock, memory_order_release);
+                abort();
+            }
         }
-        atomic_store_explicit(&d->selected, i, memory_order_relaxed);
+        atomic_store_explicit(&d->usable, usable, memory_order_relaxed);
         atomic_store_explicit(&d->key, features, memory_order_release);
     }
     atomic_flag_clear_explicit(&d->lock, memory_order_release);

@@ -3,12 +3,13 @@
 #ifndef COINCRYPTO_DISPATCH_H
 #define COINCRYPTO_DISPATCH_H
 
-/* Internal: run-time selection of a primitive's backend. Each primitive lists its backends,
- * best first, with the CPU features each needs; the first one whose features are in use and
- * that passes the primitive's known-answer self-test is selected. The selection is cached
- * and redone only when the features in use change (coin_cpu_restrict). A backend that fails
- * its self-test is reported on stderr and skipped; if the portable code fails, nothing
- * correct is left and the process aborts. */
+/* Internal: run-time selection of a primitive's backends. Each primitive lists its backends,
+ * best first, with the CPU features each needs; those whose features are in use are run
+ * through the primitive's known-answer self-test, and the ones that pass are usable: a
+ * single-stream primitive runs the first, a batched one (sha256d64) walks them in order.
+ * The selection is cached and redone only when the features in use change
+ * (coin_cpu_restrict). A backend that fails its self-test is reported on stderr and
+ * skipped; if the portable code fails, nothing correct is left and the process aborts. */
 
 #include <stdatomic.h>
 #include <stddef.h>
@@ -28,11 +29,11 @@ struct coin_backend {
 
 struct coin_dispatch {
     const char *primitive;                /* for messages */
-    const struct coin_backend *backends;  /* best first */
+    const struct coin_backend *backends;  /* best first, at most 32 */
     size_t count;
     int (*selftest)(const struct coin_backend *b); /* 1 when b gives the known answers */
     _Atomic uint32_t key;                 /* the features the selection was made for */
-    _Atomic size_t selected;              /* index into backends; count when none qualifies */
+    _Atomic uint32_t usable;              /* bit i: backends[i] has its features and passed */
     atomic_flag lock;
 };
 
@@ -56,15 +57,23 @@ void coin_selftest_message(unsigned char *out, size_t len);
 int coin_md32_selftest(void (*tf)(uint32_t *s, const unsigned char *blocks, size_t n),
                        const uint32_t *iv, size_t words, int big_endian, const unsigned char *expect);
 
-/* The selected backend for the features in use now, or NULL when none qualifies. */
-static inline const struct coin_backend *coin_dispatch(struct coin_dispatch *d)
+/* The usable backends for the features in use now, as a bit set over d->backends. */
+static inline uint32_t coin_dispatch_usable(struct coin_dispatch *d)
 {
     uint32_t f = atomic_load_explicit(&coin_cpu_in_use, memory_order_relaxed);
-    size_t i;
     if (f == COIN_CPU_UNSET) f = coin_cpu_features();
     if (atomic_load_explicit(&d->key, memory_order_acquire) != f) coin_dispatch_select(d, f);
-    i = atomic_load_explicit(&d->selected, memory_order_relaxed);
-    return i < d->count ? &d->backends[i] : NULL;
+    return atomic_load_explicit(&d->usable, memory_order_relaxed);
+}
+
+/* The selected backend: the first usable one. A list that ends with its portable code
+ * always has one. */
+static inline const struct coin_backend *coin_dispatch(struct coin_dispatch *d)
+{
+    uint32_t usable = coin_dispatch_usable(d);
+    size_t i = 0;
+    while (!(usable & (1u << i))) i++;
+    return &d->backends[i];
 }
 
 /* The i-th backend of the list, for tests and the bench to enumerate; NULL past the end. */

@@ -2,6 +2,7 @@
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 #include <string.h>
 
+#include "backends.h"
 #include "common.h"
 #include "dispatch.h"
 #include "sha1.h"
@@ -55,6 +56,9 @@ static void transform_generic(uint32_t *s, const unsigned char *blocks, size_t n
 }
 
 static const struct coin_backend backends[] = {
+#ifdef ENABLE_X86_SHANI
+    {"x86_shani", COIN_CPU_SHANI, 1, (coin_fn)coin_sha1_transform_x86_shani},
+#endif
     {"generic", 0, 1, (coin_fn)transform_generic},
 };
 

@@ -44,12 +44,17 @@ COIN_API void coin_sha256_tagged_init(coin_sha256_ctx *ctx, const unsigned char 
 COIN_API int coin_sha256_get_midstate(const coin_sha256_ctx *ctx, uint32_t state[8], uint64_t *bytes);
 COIN_API void coin_sha256_init_midstate(coin_sha256_ctx *ctx, const uint32_t state[8], uint64_t bytes);
 
-/* The backends in use, in Bitcoin Core's style ("generic", "x86_shani(1way;2way)"). */
+/* The backends in use with their widths, in Bitcoin Core's style: "generic(1way)",
+ * "x86_shani(1way;2way;4way)", "avx2(1way;8way);avx512(16way)". The string stays valid until
+ * the features in use change. */
 COIN_API const char *coin_sha256_implementation(void);
 
-/* The i-th backend this build has, best first, with the COIN_CPU_* features it needs;
- * NULL past the end. Restricting the features to *needs selects it. */
+/* The i-th single-stream backend this build has, best first, with the COIN_CPU_* features it
+ * needs; NULL past the end. Restricting the features to *needs selects it. */
 COIN_API const char *coin_sha256_backend(size_t i, uint32_t *needs);
+
+/* The same for the coin_sha256d64 batches (a name may appear once per width). */
+COIN_API const char *coin_sha256d64_backend(size_t i, uint32_t *needs);
 
 COIN_END_DECLS
 

@@ -2,6 +2,7 @@
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 #include <string.h>
 
+#include "backends.h"
 #include "common.h"
 #include "dispatch.h"
 #include "sha512.h"
@@ -90,6 +91,9 @@ static void transform_generic(uint64_t s[8], const unsigned char *blocks, size_t
 }
 
 static const struct coin_backend backends[] = {
+#ifdef ENABLE_AVX2
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 1, (coin_fn)coin_sha512_transform_avx2},
+#endif
     {"generic", 0, 1, (coin_fn)transform_generic},
 };
 

@@ -45,6 +45,10 @@ inline const Hash<coin_sha1_ctx> kSha1{"sha1", COIN_SHA1_OUTPUT_SIZE, COIN_SHA1_
 inline const Hash<coin_sha256_ctx> kSha256{"sha256", COIN_SHA256_OUTPUT_SIZE, COIN_SHA256_BLOCK_SIZE,
     coin_sha256_init, coin_sha256_write, coin_sha256_finalize, coin_sha256, coin_sha256_implementation,
     coin_sha256_backend};
+// SHA-256 with the backend list of its sha256d64 batches, for for_each_backend.
+inline const Hash<coin_sha256_ctx> kSha256d64{"sha256d64", COIN_SHA256_OUTPUT_SIZE, COIN_SHA256_BLOCK_SIZE,
+    coin_sha256_init, coin_sha256_write, coin_sha256_finalize, coin_sha256, coin_sha256_implementation,
+    coin_sha256d64_backend};
 inline const Hash<coin_sha512_ctx> kSha512{"sha512", COIN_SHA512_OUTPUT_SIZE, COIN_SHA512_BLOCK_SIZE,
     coin_sha512_init, coin_sha512_write, coin_sha512_finalize, coin_sha512, coin_sha512_implementation,
     coin_sha512_backend};

@@ -1,0 +1,35 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#ifndef COINCRYPTO_BACKENDS_H
+#define COINCRYPTO_BACKENDS_H
+
+/* Internal: the entry points of the accelerated backends, one file per ISA, each compiled
+ * with that ISA's flags only. Only the dispatcher calls them, after the run-time guard. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Tables defined in sha256.c (see there), 16-byte aligned. */
+extern const uint32_t coin_sha256_k[64];
+extern const uint32_t coin_sha256_iv[8];
+extern const uint32_t coin_sha256d64_pad64_wk[64];
+extern const uint32_t coin_sha256d64_tail32_wk[8];
+
+/* Compress n whole 64-byte blocks into the SHA-256 state s (any alignment). */
+void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n);
+void coin_sha256_transform_avx2(uint32_t *s, const unsigned char *blocks, size_t n);
+
+/* sha256d64 on exactly WIDTH 64-byte inputs: out[32*i..] = SHA-256(SHA-256(in[64*i..])). */
+void coin_sha256d64_x86_shani_2way(unsigned char *out, const unsigned char *in);
+void coin_sha256d64_x86_shani_4way(unsigned char *out, const unsigned char *in);
+void coin_sha256d64_sse41_4way(unsigned char *out, const unsigned char *in);
+void coin_sha256d64_avx2_8way(unsigned char *out, const unsigned char *in);
+void coin_sha256d64_avx512_16way(unsigned char *out, const unsigned char *in);
+
+/* Compress n whole 64-byte blocks into the SHA-1 state s. */
+void coin_sha1_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n);
+
+/* Compress n whole 128-byte blocks into the SHA-512 state s. */
+void coin_sha512_transform_avx2(uint64_t *s, const unsigned char *blocks, size_t n);
+
+#endif

@@ -1,0 +1,277 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+
+/* SHA-256 with the Intel SHA extensions (SHA-NI).
+ *
+ * Compiled with -msse4.1 -msha only: every instruction here has a legacy SSE encoding, so
+ * the code runs on CPUs that have SHA-NI but no AVX (Goldmont, Tremont). The dispatcher
+ * calls it only when CPUID reports SHA, SSSE3 and SSE4.1.
+ *
+ * Register layout. sha256rnds2 keeps the eight working variables in two registers,
+ *   abef = {f, e, b, a} and cdgh = {h, g, d, c}   (dword 0 first),
+ * and performs two rounds, taking W[i] + K[i] and W[i+1] + K[i+1] from the low two dwords
+ * of its implicit xmm0 operand. A message vector holds four consecutive schedule words,
+ * W[i] in dword 0, and sha256msg1/sha256msg2 extend the schedule four words at a time.
+ *
+ * Latency and throughput. sha256rnds2 has a latency of several cycles (4 on Zen 5, which
+ * issues one every 2 cycles), and the 64 rounds of a block form one dependency chain: the
+ * one-message transform runs at that latency. The sha256d64 functions hash 2 or 4
+ * independent messages with their instructions interleaved, so that a sha256rnds2 is ready
+ * to issue whenever the unit is free. With two messages, the rounds and the schedule
+ * (sha256msg2 followed by a dependent alignr and add, per four words) are about equally
+ * long chains on Zen 5, which leaves no slack; four messages leave plenty and are faster. */
+
+#include <immintrin.h>
+
+#include "backends.h"
+
+/* The round constants and the W + K of sha256d64's constant blocks are the tables of
+ * backends.h. Those and the tables below are 16-byte aligned, so that their loads are
+ * aligned (and may be folded into the instruction that uses them). */
+
+/* The initial hash value, in the abef/cdgh layout. */
+static _Alignas(16) const uint32_t IV_ABEF[4] = {0x9b05688c, 0x510e527f, 0xbb67ae85, 0x6a09e667};
+static _Alignas(16) const uint32_t IV_CDGH[4] = {0x5be0cd19, 0x1f83d9ab, 0xa54ff53a, 0x3c6ef372};
+
+/* The block of the second SHA-256 in sha256d64 is the 32-byte digest followed by the
+ * padding of a 32-byte message: W[8..15] = {0x80000000, 0 x 6, 256}, whose W + K are
+ * coin_sha256d64_tail32_wk; the schedule needs the words themselves. */
+static _Alignas(16) const uint32_t PAD32_W8[4] = {0x80000000, 0, 0, 0};
+static _Alignas(16) const uint32_t PAD32_W12[4] = {0, 0, 0, 256};
+
+/* pshufb mask that byte-swaps each dword: big-endian message words to host order. */
+static _Alignas(16) const unsigned char BSWAP32[16] = {3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12};
+
+/* The helpers below must be inlined into their callers, with the lane count a constant:
+ * only then do the lanes' vectors live in registers and the FOR_LANES branches fold away. */
+#if defined(__GNUC__)
+# define ALWAYS_INLINE inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+# define ALWAYS_INLINE __forceinline
+#else
+# define ALWAYS_INLINE inline
+#endif
+
+/* Runs stmt for l = 0 .. lanes - 1, where lanes (<= 4) is a variable in scope, as
+ * straight-line code: a loop over the lanes would be left rolled by some compilers, which
+ * then keep the lanes' vectors in memory. */
+#define FOR_LANES(l, stmt)                                  \
+    do {                                                    \
+        { const int l = 0; stmt; }                          \
+        if (lanes > 1) { const int l = 1; stmt; }           \
+        if (lanes > 2) { const int l = 2; stmt; }           \
+        if (lanes > 3) { const int l = 3; stmt; }           \
+    } while (0)
+
+/* One message being hashed: the working state, and the last 16 words of the message
+ * schedule in a circular buffer of four vectors. */
+struct lane {
+    __m128i abef, cdgh;
+    __m128i w[4];
+};
+
+/* Aligned load from one of the tables above. */
+static ALWAYS_INLINE __m128i load_const(const void *p)
+{
+    return _mm_load_si128((const __m128i *)p);
+}
+
+/* Four big-endian message words from any address, in host order. */
+static ALWAYS_INLINE __m128i load_be(const unsigned char *p)
+{
+    return _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)p), load_const(BSWAP32));
+}
+
+/* {a, b, c, d} and {e, f, g, h} from the abef/cdgh layout. */
+static ALWAYS_INLINE void unpack_state(__m128i abef, __m128i cdgh, __m128i *abcd, __m128i *efgh)
+{
+    __m128i feba = _mm_shuffle_epi32(abef, 0x1b); /* {a, b, e, f} */
+    __m128i dchg = _mm_shuffle_epi32(cdgh, 0xb1); /* {g, h, c, d} */
+    *abcd = _mm_blend_epi16(feba, dchg, 0xf0);
+    *efgh = _mm_alignr_epi8(dchg, feba, 8);
+}
+
+/* Writes the digest of the state abef/cdgh: eight big-endian words. */
+static ALWAYS_INLINE void store_digest(unsigned char *out, __m128i abef, __m128i cdgh)
+{
+    __m128i abcd, efgh;
+    unpack_state(abef, cdgh, &abcd, &efgh);
+    _mm_storeu_si128((__m128i *)(void *)out, _mm_shuffle_epi8(abcd, load_const(BSWAP32)));
+    _mm_storeu_si128((__m128i *)(void *)(out + 16), _mm_shuffle_epi8(efgh, load_const(BSWAP32)));
+}
+
+/* W[i+16..i+19] from x = sha256msg1(W[i..i+3], W[i+4..i+7]) (or any vector known to equal
+ * it), w2 = W[i+8..i+11] and w3 = W[i+12..i+15]: sha256msg1 adds s0(W[i+1..i+4]) to
+ * W[i..i+3], alignr supplies W[i+9..i+12], and sha256msg2 adds s1(W[i+14..i+17]). */
+static ALWAYS_INLINE __m128i schedule_x(__m128i x, __m128i w2, __m128i w3)
+{
+    return _mm_sha256msg2_epu32(_mm_add_epi32(x, _mm_alignr_epi8(w3, w2, 4)), w3);
+}
+
+/* W[i+16..i+19] from w0 = W[i..i+3], w1 = W[i+4..], w2 = W[i+8..] and w3 = W[i+12..]. */
+static ALWAYS_INLINE __m128i schedule(__m128i w0, __m128i w1, __m128i w2, __m128i w3)
+{
+    return schedule_x(_mm_sha256msg1_epu32(w0, w1), w2, w3);
+}
+
+/* Four rounds of every lane, wk[l] holding W[i..i+3] + K[i..i+3] of lane l. Each
+ * sha256rnds2 of a lane depends on the one before, so the lanes' instructions alternate. */
+static ALWAYS_INLINE void rounds4(struct lane *x, const __m128i *wk, int lanes)
+{
+    FOR_LANES(l, x[l].cdgh = _mm_sha256rnds2_epu32(x[l].cdgh, x[l].abef, wk[l]));
+    FOR_LANES(l, x[l].abef = _mm_sha256rnds2_epu32(x[l].abef, x[l].cdgh, _mm_shuffle_epi32(wk[l], 0x0e)));
+}
+
+/* Four rounds of every lane with the same constant W + K, from the 16-byte-aligned wk: the
+ * second pair is loaded on its own rather than shuffled out of the first. */
+static ALWAYS_INLINE void rounds4_const(struct lane *x, const uint32_t *wk, int lanes)
+{
+    FOR_LANES(l, x[l].cdgh = _mm_sha256rnds2_epu32(x[l].cdgh, x[l].abef, load_const(wk)));
+    FOR_LANES(l, x[l].abef = _mm_sha256rnds2_epu32(x[l].abef, x[l].cdgh,
+                                                   _mm_loadl_epi64((const __m128i *)(const void *)(wk + 2))));
+}
+
+/* Rounds 4i..4i+3 for i < 4: loads W[4i..4i+3] of each lane's block into w[i]. */
+static ALWAYS_INLINE void rounds4_load(struct lane *x, const unsigned char *const *blocks, int i, int lanes)
+{
+    __m128i wk[4];
+    FOR_LANES(l, x[l].w[i] = load_be(blocks[l] + 16 * i));
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[i], load_const(coin_sha256_k + 4 * i)));
+    rounds4(x, wk, lanes);
+}
+
+/* Rounds 4i..4i+3 for i >= 4, with j = i % 4 and k = coin_sha256_k + 4i: first extends
+ * the schedule by W[4i..4i+3], which replace W[4i-16..4i-13] in w[j]. */
+static ALWAYS_INLINE void rounds4_sched(struct lane *x, int j, const uint32_t *k, int lanes)
+{
+    __m128i wk[4];
+    FOR_LANES(l, x[l].w[j] = schedule(x[l].w[j], x[l].w[(j + 1) & 3], x[l].w[(j + 2) & 3], x[l].w[(j + 3) & 3]));
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[j], load_const(k)));
+    rounds4(x, wk, lanes);
+}
+
+/* Rounds 16 to 63 of every lane, from the first 16 schedule words in w. */
+static ALWAYS_INLINE void rounds16_63(struct lane *x, int lanes)
+{
+    int i;
+    for (i = 16; i < 64; i += 16) {
+        rounds4_sched(x, 0, coin_sha256_k + i, lanes);
+        rounds4_sched(x, 1, coin_sha256_k + i + 4, lanes);
+        rounds4_sched(x, 2, coin_sha256_k + i + 8, lanes);
+        rounds4_sched(x, 3, coin_sha256_k + i + 12, lanes);
+    }
+}
+
+/* Compresses one 64-byte block per lane, blocks[l] into lane l. */
+static ALWAYS_INLINE void compress(struct lane *x, const unsigned char *const *blocks, int lanes)
+{
+    __m128i abef[4], cdgh[4];
+
+    FOR_LANES(l, abef[l] = x[l].abef);
+    FOR_LANES(l, cdgh[l] = x[l].cdgh);
+    rounds4_load(x, blocks, 0, lanes);
+    rounds4_load(x, blocks, 1, lanes);
+    rounds4_load(x, blocks, 2, lanes);
+    rounds4_load(x, blocks, 3, lanes);
+    rounds16_63(x, lanes);
+    FOR_LANES(l, x[l].abef = _mm_add_epi32(x[l].abef, abef[l]));
+    FOR_LANES(l, x[l].cdgh = _mm_add_epi32(x[l].cdgh, cdgh[l]));
+}
+
+void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n)
+{
+    struct lane x[1];
+    __m128i abcd, efgh;
+
+    if (n == 0) return;
+    /* {a, b, c, d}, {e, f, g, h} -> {f, e, b, a}, {h, g, d, c} */
+    abcd = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)s), 0xb1);       /* {b, a, d, c} */
+    efgh = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(s + 4)), 0x1b); /* {h, g, f, e} */
+    x[0].abef = _mm_alignr_epi8(abcd, efgh, 8);
+    x[0].cdgh = _mm_blend_epi16(efgh, abcd, 0xf0);
+
+    do {
+        compress(x, &blocks, 1);
+        blocks += 64;
+    } while (--n);
+
+    unpack_state(x[0].abef, x[0].cdgh, &abcd, &efgh);
+    _mm_storeu_si128((__m128i *)(void *)s, abcd);
+    _mm_storeu_si128((__m128i *)(void *)(s + 4), efgh);
+}
+
+/* sha256d64 of `lanes` consecutive 64-byte messages at in, with their rounds interleaved.
+ * Of the three blocks compressed per message only the first comes from memory; the second
+ * is constant and the third is constant but for the 32-byte intermediate digest. */
+static ALWAYS_INLINE void sha256d64_lanes(unsigned char *out, const unsigned char *in, int lanes)
+{
+    struct lane x[4];
+    const unsigned char *blocks[4];
+    __m128i abef[4], cdgh[4], wk[4];
+
+    /* First SHA-256, block 1: the message. */
+    FOR_LANES(l, blocks[l] = in + 64 * l);
+    FOR_LANES(l, x[l].abef = load_const(IV_ABEF));
+    FOR_LANES(l, x[l].cdgh = load_const(IV_CDGH));
+    compress(x, blocks, lanes);
+
+    /* First SHA-256, block 2: the padding, whose W + K are all precomputed. */
+    FOR_LANES(l, abef[l] = x[l].abef);
+    FOR_LANES(l, cdgh[l] = x[l].cdgh);
+    {
+        int i;
+        for (i = 0; i < 64; i += 4) rounds4_const(x, coin_sha256d64_pad64_wk + i, lanes);
+    }
+    FOR_LANES(l, x[l].abef = _mm_add_epi32(x[l].abef, abef[l]));
+    FOR_LANES(l, x[l].cdgh = _mm_add_epi32(x[l].cdgh, cdgh[l]));
+
+    /* Second SHA-256 of the 32-byte digest: W[0..7] is the digest, already in host
+     * order, and W[8..15] the padding, whose W + K are precomputed. */
+    FOR_LANES(l, unpack_state(x[l].abef, x[l].cdgh, &x[l].w[0], &x[l].w[1]));
+    FOR_LANES(l, x[l].abef = load_const(IV_ABEF));
+    FOR_LANES(l, x[l].cdgh = load_const(IV_CDGH));
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[0], load_const(coin_sha256_k)));
+    rounds4(x, wk, lanes);
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[1], load_const(coin_sha256_k + 4)));
+    rounds4(x, wk, lanes);
+    rounds4_const(x, coin_sha256d64_tail32_wk, lanes);
+    rounds4_const(x, coin_sha256d64_tail32_wk + 4, lanes);
+
+    /* Rounds 16 to 31, where the constant words shorten the schedule: W[9..12] = 0, so
+     * W[16..19] needs no alignr term, and sha256msg1(W[8..11], W[12..15]) = W[8..11]
+     * (s0(0) = 0), so W[24..27] needs no sha256msg1. */
+    FOR_LANES(l, x[l].w[2] = load_const(PAD32_W8));
+    FOR_LANES(l, x[l].w[3] = load_const(PAD32_W12));
+    FOR_LANES(l, x[l].w[0] = _mm_sha256msg2_epu32(_mm_sha256msg1_epu32(x[l].w[0], x[l].w[1]), x[l].w[3]));
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[0], load_const(coin_sha256_k + 16)));
+    rounds4(x, wk, lanes);
+    rounds4_sched(x, 1, coin_sha256_k + 20, lanes);
+    FOR_LANES(l, x[l].w[2] = schedule_x(x[l].w[2], x[l].w[0], x[l].w[1]));
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[2], load_const(coin_sha256_k + 24)));
+    rounds4(x, wk, lanes);
+    rounds4_sched(x, 3, coin_sha256_k + 28, lanes);
+
+    /* Rounds 32 to 63: the general schedule. */
+    rounds4_sched(x, 0, coin_sha256_k + 32, lanes);
+    rounds4_sched(x, 1, coin_sha256_k + 36, lanes);
+    rounds4_sched(x, 2, coin_sha256_k + 40, lanes);
+    rounds4_sched(x, 3, coin_sha256_k + 44, lanes);
+    rounds4_sched(x, 0, coin_sha256_k + 48, lanes);
+    rounds4_sched(x, 1, coin_sha256_k + 52, lanes);
+    rounds4_sched(x, 2, coin_sha256_k + 56, lanes);
+    rounds4_sched(x, 3, coin_sha256_k + 60, lanes);
+
+    /* All of in has been read by now, so out may overlap it. */
+    FOR_LANES(l, store_digest(out + 32 * l, _mm_add_epi32(x[l].abef, load_const(IV_ABEF)),
+                              _mm_add_epi32(x[l].cdgh, load_const(IV_CDGH))));
+}
+
+void coin_sha256d64_x86_shani_2way(unsigned char *out, const unsigned char *in)
+{
+    sha256d64_lanes(out, in, 2);
+}
+
+void coin_sha256d64_x86_shani_4way(unsigned char *out, const unsigned char *in)
+{
+    sha256d64_lanes(out, in, 4);
+}
