@@ -2,6 +2,7 @@
 # Runs one CI job from a clean build directory: ci/run.sh JOB, or ci/run.sh --list.
 # A job is an environment file ci/jobs/JOB.env setting some of:
 #   PACKAGES     Debian packages the job needs beyond contrib/install_deps.sh's
+#   HOST         a cross build's --host (the tests then run under GUARDS' wrappers only)
 #   CC, CXX      compilers
 #   CONFIGURE    extra ./configure arguments
 #   CFLAGS       passed to ./configure (CXXFLAGS: the same, less -Werror, as Boost warns)
@@ -25,7 +26,7 @@ fi
 job=$1
 env_file="$top/ci/jobs/$job.env"
 [ -f "$env_file" ] || { echo "ci/run.sh: no job '$job' (see ci/run.sh --list)" >&2; exit 2; }
-PACKAGES= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" TARGET=check GUARDS=
+PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" TARGET=check GUARDS=
 # shellcheck disable=SC1090
 . "$env_file"
 
@@ -40,6 +41,13 @@ mkdir -p "$build"
 cd "$build"
 start=$(date +%s)
 ./autogen.sh >/dev/null
+if [ -n "$HOST" ]; then
+  # Boost.Test is header-only: the cross compiler gets the system's Boost headers, and only
+  # them (not the rest of /usr/include).
+  mkdir -p .boost/include
+  ln -s /usr/include/boost .boost/include/boost
+  CONFIGURE="--host=$HOST --with-boost=$PWD/.boost $CONFIGURE"
+fi
 # shellcheck disable=SC2086
 ./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="${CFLAGS//-Werror/}" $CONFIGURE
 make -j2 "$TARGET"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Fails if an object file holds instructions of an ISA it was not compiled for: the portable
-# objects must hold no SSSE3/SSE4.1, AVX, BMI2 or SHA instructions (they run before any
-# run-time guard), and the SHA-NI and SSE4.1 backends no VEX or EVEX encodings (SHA-NI must
-# run on Goldmont, which has no AVX). x86 only.
+# objects must hold no SSSE3/SSE4.1, AVX, BMI2 or SHA instructions on x86, and no crypto
+# extension instructions on ARM (they run before any run-time guard); the SHA-NI and SSE4.1
+# backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX); the
+# ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
 # Usage: contrib/devtools/check-isa.sh [BUILDDIR]   (OBJDUMP overrides the disassembler)
 set -eu
 dir=${1:-.}
@@ -13,6 +14,8 @@ vex='^v[a-z0-9]+( |$)'           # every VEX and EVEX instruction
 avx512='%zmm|%k[0-7]'
 bmi2='^(rorx|shlx|shrx|sarx|mulx|pdep|pext) '
 sse4='^(pshufb|palignr|pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) '
+armv8='^(sha1[cmph]|sha1su[01]|sha256h2?|sha256su[01]) '
+armv82='^(sha512h2?|sha512su[01]|eor3|rax1|xar|bcax) '
 
 # check OBJECT-GLOB FORBIDDEN-REGEX WHAT  (libtool puts PIC objects under .libs)
 status=0
@@ -29,10 +32,11 @@ check() {
     fi
   done
 }
-check 'libcoincrypto_la-*.o' "$sha|$vex|$bmi2|$sse4" "SHA, AVX, BMI2 or SSE4"
+check 'libcoincrypto_la-*.o' "$sha|$vex|$bmi2|$sse4|$armv8|$armv82" "SHA, AVX, BMI2, SSE4 or ARM crypto"
 check 'libcoincrypto_x86_shani_la-*.o' "$vex|$bmi2" "VEX or BMI2"
 check 'libcoincrypto_sse41_la-*.o' "$sha|$vex|$bmi2" "SHA, VEX or BMI2"
 check 'libcoincrypto_avx2_la-*.o' "$sha|$avx512" "SHA or AVX-512"
+check 'libcoincrypto_armv8_la-*.o' "$armv82" "ARMv8.2 SHA-512 or SHA-3"
 [ "$checked" -gt 0 ] || { echo "check-isa: no objects under $dir/src/crypto" >&2; exit 1; }
 [ "$status" -eq 0 ] && echo "check-isa: $checked objects hold only their own ISA"
 exit $status

@@ -18,6 +18,7 @@ extern const uint32_t coin_sha256d64_tail32_wk[8];
 /* Compress n whole 64-byte blocks into the SHA-256 state s (any alignment). */
 void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha256_transform_avx2(uint32_t *s, const unsigned char *blocks, size_t n);
+void coin_sha256_transform_arm_shani(uint32_t *s, const unsigned char *blocks, size_t n);
 
 /* sha256d64 on exactly WIDTH 64-byte inputs: out[32*i..] = SHA-256(SHA-256(in[64*i..])). */
 void coin_sha256d64_x86_shani_2way(unsigned char *out, const unsigned char *in);
@@ -25,11 +26,17 @@ void coin_sha256d64_x86_shani_4way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_sse41_4way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_avx2_8way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_avx512_16way(unsigned char *out, const unsigned char *in);
+void coin_sha256d64_arm_shani_2way(unsigned char *out, const unsigned char *in);
 
 /* Compress n whole 64-byte blocks into the SHA-1 state s. */
 void coin_sha1_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n);
+void coin_sha1_transform_arm_shani(uint32_t *s, const unsigned char *blocks, size_t n);
+
+/* The SHA-512 round constants, defined in sha512.c, 16-byte aligned. */
+extern const uint64_t coin_sha512_k[80];
 
 /* Compress n whole 128-byte blocks into the SHA-512 state s. */
 void coin_sha512_transform_avx2(uint64_t *s, const unsigned char *blocks, size_t n);
+void coin_sha512_transform_armv82(uint64_t *s, const unsigned char *blocks, size_t n);
 
 #endif

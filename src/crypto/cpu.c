@@ -10,6 +10,14 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 # include <cpuid.h>
+#elif defined(__aarch64__) || defined(_M_ARM64) || defined(__arm__)
+# if defined(_WIN32)
+#  include <windows.h>
+# elif defined(__APPLE__)
+#  include <sys/sysctl.h>
+# elif defined(__linux__) || defined(__FreeBSD__) || defined(__OpenBSD__)
+#  include <sys/auxv.h>
+# endif
 #endif
 
 static const struct {
@@ -23,6 +31,10 @@ static const struct {
     {"bmi2", COIN_CPU_BMI2},
     {"avx512", COIN_CPU_AVX512},
     {"shani", COIN_CPU_SHANI},
+    {"sha1", COIN_CPU_ARM_SHA1},
+    {"sha2", COIN_CPU_ARM_SHA2},
+    {"sha512", COIN_CPU_ARM_SHA512},
+    {"sha3", COIN_CPU_ARM_SHA3},
 };
 
 _Atomic uint32_t coin_cpu_in_use = COIN_CPU_UNSET;
@@ -56,6 +68,77 @@ static uint32_t detect(void)
             f |= COIN_CPU_AVX512;
         }
     }
+    return f;
+}
+#elif defined(__aarch64__) || defined(_M_ARM64)
+/* The operating system says what the CPU has; user space never reads the ID registers. */
+# if defined(_WIN32)
+static uint32_t detect(void)
+{
+    uint32_t f = 0;
+    if (IsProcessorFeaturePresent(PF_ARM_V8_CRYPTO_INSTRUCTIONS_AVAILABLE)) {
+        f |= COIN_CPU_ARM_SHA1 | COIN_CPU_ARM_SHA2;
+    }
+#  ifdef PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE /* newer SDKs only */
+    if (IsProcessorFeaturePresent(PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE)) f |= COIN_CPU_ARM_SHA512;
+#  endif
+#  ifdef PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE
+    if (IsProcessorFeaturePresent(PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE)) f |= COIN_CPU_ARM_SHA3;
+#  endif
+    return f;
+}
+# elif defined(__APPLE__)
+/* A key the kernel does not know means the feature is absent. */
+static int has_sysctl(const char *name)
+{
+    int v = 0;
+    size_t len = sizeof(v);
+    return sysctlbyname(name, &v, &len, NULL, 0) == 0 && v != 0;
+}
+static uint32_t detect(void)
+{
+    uint32_t f = 0;
+    if (has_sysctl("hw.optional.arm.FEAT_SHA1")) f |= COIN_CPU_ARM_SHA1;
+    if (has_sysctl("hw.optional.arm.FEAT_SHA256")) f |= COIN_CPU_ARM_SHA2;
+    if (has_sysctl("hw.optional.arm.FEAT_SHA512")) f |= COIN_CPU_ARM_SHA512;
+    if (has_sysctl("hw.optional.arm.FEAT_SHA3")) f |= COIN_CPU_ARM_SHA3;
+    return f;
+}
+# elif defined(__linux__) || defined(__FreeBSD__) || defined(__OpenBSD__)
+/* AT_HWCAP bits, the same on Linux, Android, FreeBSD and OpenBSD. */
+#  define HWCAP_BIT_SHA1 (1ul << 5)
+#  define HWCAP_BIT_SHA2 (1ul << 6)
+#  define HWCAP_BIT_SHA3 (1ul << 17)
+#  define HWCAP_BIT_SHA512 (1ul << 21)
+static uint32_t detect(void)
+{
+    unsigned long hwcap = 0;
+    uint32_t f = 0;
+#  if defined(__linux__)
+    hwcap = getauxval(AT_HWCAP);
+#  else
+    if (elf_aux_info(AT_HWCAP, &hwcap, sizeof(hwcap)) != 0) hwcap = 0;
+#  endif
+    if (hwcap & HWCAP_BIT_SHA1) f |= COIN_CPU_ARM_SHA1;
+    if (hwcap & HWCAP_BIT_SHA2) f |= COIN_CPU_ARM_SHA2;
+    if (hwcap & HWCAP_BIT_SHA512) f |= COIN_CPU_ARM_SHA512;
+    if (hwcap & HWCAP_BIT_SHA3) f |= COIN_CPU_ARM_SHA3;
+    return f;
+}
+# else
+static uint32_t detect(void)
+{
+    return 0; /* an OS we cannot ask: portable code only */
+}
+# endif
+#elif defined(__arm__) && defined(__linux__)
+/* 32-bit ARM on Linux: the crypto extensions are in AT_HWCAP2. */
+static uint32_t detect(void)
+{
+    unsigned long hwcap2 = getauxval(AT_HWCAP2);
+    uint32_t f = 0;
+    if (hwcap2 & (1ul << 2)) f |= COIN_CPU_ARM_SHA1;
+    if (hwcap2 & (1ul << 3)) f |= COIN_CPU_ARM_SHA2;
     return f;
 }
 #else

@@ -19,6 +19,11 @@ COIN_BEGIN_DECLS
 #define COIN_CPU_BMI2   (1u << 4)
 #define COIN_CPU_AVX512 (1u << 5) /* AVX-512 F, VL, BW and DQ */
 #define COIN_CPU_SHANI  (1u << 6)
+/* ARM (AArch64, and AArch32 for SHA-1/SHA-256): the crypto extension instructions. */
+#define COIN_CPU_ARM_SHA1   (1u << 8)
+#define COIN_CPU_ARM_SHA2   (1u << 9)  /* SHA-256 */
+#define COIN_CPU_ARM_SHA512 (1u << 10) /* ARMv8.2 */
+#define COIN_CPU_ARM_SHA3   (1u << 11) /* ARMv8.2 */
 
 /* The features this CPU and OS support, detected once. */
 COIN_API uint32_t coin_cpu_detected(void);

@@ -59,6 +59,9 @@ static const struct coin_backend backends[] = {
 #ifdef ENABLE_X86_SHANI
     {"x86_shani", COIN_CPU_SHANI, 1, (coin_fn)coin_sha1_transform_x86_shani},
 #endif
+#ifdef ENABLE_ARMV8_CRYPTO
+    {"arm_shani", COIN_CPU_ARM_SHA1, 1, (coin_fn)coin_sha1_transform_arm_shani},
+#endif
     {"generic", 0, 1, (coin_fn)transform_generic},
 };
 

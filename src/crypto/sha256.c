@@ -104,6 +104,9 @@ static const struct coin_backend backends[] = {
 #ifdef ENABLE_AVX2
     {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 1, (coin_fn)coin_sha256_transform_avx2},
 #endif
+#ifdef ENABLE_ARMV8_CRYPTO
+    {"arm_shani", COIN_CPU_ARM_SHA2, 1, (coin_fn)coin_sha256_transform_arm_shani},
+#endif
     {"generic", 0, 1, (coin_fn)transform_generic},
 };
 
@@ -179,7 +182,8 @@ typedef void (*d64_fn)(unsigned char *out, const unsigned char *in);
  * never reached. The order is by time per input, measured with bench_coincrypto on an AMD
  * EPYC (Zen 4) that has them all: AVX-512 16-way 84 TSC cycles, SHA-NI 4-way 129, SHA-NI
  * 2-way 158, AVX2 8-way 262, SSE4.1 4-way 610, one at a time through the portable transform
- * 930. The last entry, one input at a time through the selected transform, takes the rest. */
+ * 930. On ARM, the ARMv8 SHA-256 instructions hash two interleaved inputs. The last entry,
+ * one input at a time through the selected transform, takes the rest. */
 static const struct coin_backend d64_backends[] = {
 #ifdef ENABLE_AVX512
     {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_sha256d64_avx512_16way},
@@ -193,6 +197,9 @@ static const struct coin_backend d64_backends[] = {
 #endif
 #ifdef ENABLE_SSE41
     {"sse41", COIN_CPU_SSSE3 | COIN_CPU_SSE41, 4, (coin_fn)coin_sha256d64_sse41_4way},
+#endif
+#ifdef ENABLE_ARMV8_CRYPTO
+    {"arm_shani", COIN_CPU_ARM_SHA2, 2, (coin_fn)coin_sha256d64_arm_shani_2way},
 #endif
     {"generic", 0, 1, (coin_fn)d64_1way},
 };

@@ -9,7 +9,8 @@
 
 typedef void (*sha512_transform_fn)(uint64_t s[8], const unsigned char *blocks, size_t n);
 
-static const uint64_t K[80] = {
+/* The round constants; 16-byte aligned, shared with the ARMv8.2 backend (backends.h). */
+_Alignas(16) const uint64_t coin_sha512_k[80] = {
     0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc, 0x3956c25bf348b538,
     0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118, 0xd807aa98a3030242, 0x12835b0145706fbe,
     0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2, 0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235,
@@ -81,8 +82,8 @@ static void transform_generic(uint64_t s[8], const unsigned char *blocks, size_t
         uint64_t w[16];
         int j;
 
-        ROUNDS16(K, LOAD);
-        for (j = 16; j < 80; j += 16) ROUNDS16(K + j, SCHEDULE);
+        ROUNDS16(coin_sha512_k, LOAD);
+        for (j = 16; j < 80; j += 16) ROUNDS16(coin_sha512_k + j, SCHEDULE);
 
         s[0] += a; s[1] += b; s[2] += c; s[3] += d;
         s[4] += e; s[5] += f; s[6] += g; s[7] += h;
@@ -93,6 +94,9 @@ static void transform_generic(uint64_t s[8], const unsigned char *blocks, size_t
 static const struct coin_backend backends[] = {
 #ifdef ENABLE_AVX2
     {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 1, (coin_fn)coin_sha512_transform_avx2},
+#endif
+#ifdef ENABLE_ARMV82_CRYPTO
+    {"armv82", COIN_CPU_ARM_SHA512, 1, (coin_fn)coin_sha512_transform_armv82},
 #endif
     {"generic", 0, 1, (coin_fn)transform_generic},
 };

@@ -1,0 +1,3 @@
+typedef struct FILE FILE;
+extern FILE *stderr;
+int fprintf(FILE *stream, const char *format, ...);

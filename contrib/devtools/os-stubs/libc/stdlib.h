@@ -1,0 +1,2 @@
+char *getenv(const char *name);
+_Noreturn void abort(void);

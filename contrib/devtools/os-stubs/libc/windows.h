@@ -1,0 +1,8 @@
+typedef int BOOL;
+typedef unsigned long DWORD;
+#define PF_ARM_V8_CRYPTO_INSTRUCTIONS_AVAILABLE 30
+#ifdef COIN_STUB_NEW_SDK
+# define PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE 64
+# define PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE 65
+#endif
+BOOL IsProcessorFeaturePresent(DWORD feature);

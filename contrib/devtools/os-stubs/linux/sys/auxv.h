@@ -1,0 +1,3 @@
+#define AT_HWCAP 16
+#define AT_HWCAP2 26
+unsigned long getauxval(unsigned long type);
