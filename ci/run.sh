@@ -2,10 +2,12 @@
 # Runs one CI job from a clean build directory: ci/run.sh JOB, or ci/run.sh --list.
 # A job is an environment file ci/jobs/JOB.env setting some of:
 #   PACKAGES     Debian packages the job needs beyond contrib/install_deps.sh's
-#   HOST         a cross build's --host (the tests then run under GUARDS' wrappers only)
-#   CC, CXX      compilers
+#   HOST         a cross build through depends/ (make -C depends HOST=...; the tests then
+#                run under GUARDS' wrappers only)
+#   CC, CXX      compilers (native builds; depends/ names a cross build's)
 #   CONFIGURE    extra ./configure arguments
 #   CFLAGS       passed to ./configure (CXXFLAGS: the same, less -Werror, as Boost warns)
+#   LDFLAGS      passed to ./configure (native builds)
 #   TARGET       make target (default: check)
 #   GUARDS       after the build, runs make check again under each of these lines,
 #                "WRAPPER | expected line | expected line ...": WRAPPER runs the tests (e.g.
@@ -26,7 +28,7 @@ fi
 job=$1
 env_file="$top/ci/jobs/$job.env"
 [ -f "$env_file" ] || { echo "ci/run.sh: no job '$job' (see ci/run.sh --list)" >&2; exit 2; }
-PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" TARGET=check GUARDS=
+PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" LDFLAGS= TARGET=check GUARDS=
 # shellcheck disable=SC1090
 . "$env_file"
 
@@ -42,14 +44,16 @@ cd "$build"
 start=$(date +%s)
 ./autogen.sh >/dev/null
 if [ -n "$HOST" ]; then
-  # Boost.Test is header-only: the cross compiler gets the system's Boost headers, and only
-  # them (not the rest of /usr/include).
-  mkdir -p .boost/include
-  ln -s /usr/include/boost .boost/include/boost
-  CONFIGURE="--host=$HOST --with-boost=$PWD/.boost $CONFIGURE"
+  # A cross build goes through depends/, as a packager's would: its config.site names the
+  # host, the toolchain and the Boost headers.
+  make -C depends HOST="$HOST"
+  # shellcheck disable=SC2086
+  CONFIG_SITE="$PWD/depends/$HOST/share/config.site" ./configure CFLAGS="$CFLAGS" \
+    CXXFLAGS="${CFLAGS//-Werror/}" $CONFIGURE
+else
+  # shellcheck disable=SC2086
+  ./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="${CFLAGS//-Werror/}" LDFLAGS="$LDFLAGS" $CONFIGURE
 fi
-# shellcheck disable=SC2086
-./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="${CFLAGS//-Werror/}" $CONFIGURE
 make -j2 "$TARGET"
 
 while IFS= read -r guard; do
@@ -58,8 +62,10 @@ while IFS= read -r guard; do
   wrapper=$(echo $wrapper)
   echo "ci/run.sh: make check under '$wrapper'"
   make check WRAPPER_CMD="$wrapper"
-  selected=$($wrapper ./bench_coincrypto -sanity-check -filter='^$' | grep '^#')
-  rest=${guard#*|}
+  bench=./bench_coincrypto
+  [ -f $bench.exe ] && bench=$bench.exe
+  selected=$($wrapper $bench -sanity-check -filter='^$' | tr -d '\r' | grep '^#')
+  case $guard in *"|"*) rest=${guard#*|} ;; *) rest= ;; esac
   while [ -n "$rest" ]; do
     want=${rest%%|*}
     want=$(echo $want)
