@@ -29,6 +29,9 @@ mutations=(
   "src/crypto/common.h|s/if (fill > 56)/if (fill > 57)/"
   "src/crypto/hmac_sha256.c|s/rkey\[i\] ^= 0x5c;/rkey[i] ^= 0x5d;/"
   "src/crypto/hmac_sha512.c|s/0x5c ^ 0x36/0x5c ^ 0x37/"
+  "src/crypto/siphash.c|s/0x736f6d6570736575/0x736f6d6570736574/"
+  "src/crypto/siphash.c|s/v1 = rotr64(v1, 64 - 13)/v1 = rotr64(v1, 64 - 12)/"
+  "src/crypto/siphash.c|s/v2 ^= 0xff;/v2 ^= 0xfe;/"
 )
 
 work=$(mktemp -d)
