@@ -17,10 +17,11 @@
 /* Absorbs one 64-bit message word: two compression rounds. */
 #define SIPCOMPRESS(v0, v1, v2, v3, m) \
     do {                               \
-        v3 ^= (m);                     \
+        const uint64_t m_ = (m);       \
+        v3 ^= m_;                      \
         SIPROUND(v0, v1, v2, v3);      \
         SIPROUND(v0, v1, v2, v3);      \
-        v0 ^= (m);                     \
+        v0 ^= m_;                      \
     } while (0)
 
 /* Four finalization rounds and the output. */
@@ -96,13 +97,17 @@ void coin_siphash_write_u64(coin_siphash_ctx *ctx, uint64_t x)
     ctx->bytes += 8;
 }
 
-uint64_t coin_siphash_finalize(const coin_siphash_ctx *ctx)
+/* Absorbs the last word (the tail and the length byte) and finishes. */
+static inline uint64_t finish(uint64_t v0, uint64_t v1, uint64_t v2, uint64_t v3, uint64_t last)
 {
-    uint64_t v0 = ctx->v[0], v1 = ctx->v[1], v2 = ctx->v[2], v3 = ctx->v[3];
-    const uint64_t t = ctx->tmp | (ctx->bytes << 56);
-    SIPCOMPRESS(v0, v1, v2, v3, t);
+    SIPCOMPRESS(v0, v1, v2, v3, last);
     SIPFINAL(v0, v1, v2, v3);
     return v0 ^ v1 ^ v2 ^ v3;
+}
+
+uint64_t coin_siphash_finalize(const coin_siphash_ctx *ctx)
+{
+    return finish(ctx->v[0], ctx->v[1], ctx->v[2], ctx->v[3], ctx->tmp | (ctx->bytes << 56));
 }
 
 uint64_t coin_siphash(uint64_t k0, uint64_t k1, const unsigned char *data, size_t len)
@@ -118,38 +123,23 @@ void coin_siphash_key_init(coin_siphash_key *key, uint64_t k0, uint64_t k1)
     key_state(key->v, k0, k1);
 }
 
-uint64_t coin_siphash_uint256(const coin_siphash_key *key, const unsigned char val[32])
+/* The 32 bytes of val as four whole words, then last: unrolled, nothing buffered. */
+static inline uint64_t hash_uint256(const coin_siphash_key *key, const unsigned char val[32], uint64_t last)
 {
     uint64_t v0 = key->v[0], v1 = key->v[1], v2 = key->v[2], v3 = key->v[3];
-    uint64_t d;
-    d = read_le64(val);
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    d = read_le64(val + 8);
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    d = read_le64(val + 16);
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    d = read_le64(val + 24);
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    d = UINT64_C(32) << 56;
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    SIPFINAL(v0, v1, v2, v3);
-    return v0 ^ v1 ^ v2 ^ v3;
+    SIPCOMPRESS(v0, v1, v2, v3, read_le64(val));
+    SIPCOMPRESS(v0, v1, v2, v3, read_le64(val + 8));
+    SIPCOMPRESS(v0, v1, v2, v3, read_le64(val + 16));
+    SIPCOMPRESS(v0, v1, v2, v3, read_le64(val + 24));
+    return finish(v0, v1, v2, v3, last);
+}
+
+uint64_t coin_siphash_uint256(const coin_siphash_key *key, const unsigned char val[32])
+{
+    return hash_uint256(key, val, UINT64_C(32) << 56);
 }
 
 uint64_t coin_siphash_uint256_extra(const coin_siphash_key *key, const unsigned char val[32], uint32_t extra)
 {
-    uint64_t v0 = key->v[0], v1 = key->v[1], v2 = key->v[2], v3 = key->v[3];
-    uint64_t d;
-    d = read_le64(val);
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    d = read_le64(val + 8);
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    d = read_le64(val + 16);
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    d = read_le64(val + 24);
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    d = (UINT64_C(36) << 56) | extra;
-    SIPCOMPRESS(v0, v1, v2, v3, d);
-    SIPFINAL(v0, v1, v2, v3);
-    return v0 ^ v1 ^ v2 ^ v3;
+    return hash_uint256(key, val, (UINT64_C(36) << 56) | extra);
 }
