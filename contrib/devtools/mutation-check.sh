@@ -32,6 +32,12 @@ mutations=(
   "src/crypto/siphash.c|s/0x736f6d6570736575/0x736f6d6570736574/"
   "src/crypto/siphash.c|s/v1 = rotr64(v1, 64 - 13)/v1 = rotr64(v1, 64 - 12)/"
   "src/crypto/siphash.c|s/v2 ^= 0xff;/v2 ^= 0xfe;/"
+  "src/crypto/keccak.c|s/0x8000000080008008,/0x8000000080008009,/"
+  "src/crypto/keccak.c|s/rotl64(A##ku ^ Du, 39)/rotl64(A##ku ^ Du, 38)/"
+  "src/crypto/keccak.c|s/E##ki = Bi ^ (~Bo \& Bu)/E##ki = Bi ^ (Bo \& Bu)/"
+  "src/crypto/keccak.c|s/(uint64_t)0x80 << (8 \* ((ctx->rate - 1) % 8))/(uint64_t)0x81 << (8 * ((ctx->rate - 1) % 8))/"
+  "src/crypto/keccak.c|s/{ init(ctx, 136, 0x01); }/{ init(ctx, 136, 0x06); }/"
+  "src/crypto/keccak.c|s/out, outlen, data, len, 168, 0x1f)/out, outlen, data, len, 160, 0x1f)/"
 )
 
 work=$(mktemp -d)

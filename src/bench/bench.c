@@ -33,6 +33,7 @@
 #include "cpu.h"
 #include "hmac_sha256.h"
 #include "hmac_sha512.h"
+#include "keccak.h"
 #include "ripemd160.h"
 #include "sha1.h"
 #include "sha256.h"
@@ -224,6 +225,24 @@ static void run_sha256_32b(struct state *st, const struct bench *b)
     }
 }
 
+/* As SHA256_32b, with Keccak-256. */
+static void run_keccak256_32b(struct state *st, const struct bench *b)
+{
+    unsigned char in[32] = {0};
+    long i;
+    (void)b;
+    while (keep_running(st)) {
+        for (i = 0; i < 1000000; i++) coin_keccak256(in, in, sizeof(in));
+        sink += in[0];
+    }
+}
+
+/* SHAKE256 as a hash: the input absorbed, 32 bytes squeezed. */
+static void shake256_32(unsigned char *out, const unsigned char *in, size_t len)
+{
+    coin_shake256(out, 32, in, len);
+}
+
 /* As Bitcoin Core's SipHash_32b: a pre-keyed SipHash of a 32-byte value a million times per
  * iteration, each result fed back into the value. */
 static void run_siphash_32b(struct state *st, const struct bench *b)
@@ -273,18 +292,23 @@ static const unsigned char pubkey33[33] = {
 
 /* One line per benchmark. The backend list is that of the primitive doing the work. */
 static const struct bench benches[] = {
-    /* name             run              hash            len      data      backends */
-    {"SHA1_1M",         run_hash,        coin_sha1,      1000000, NULL,     coin_sha1_backend},
-    {"SHA256_1M",       run_hash,        coin_sha256,    1000000, NULL,     coin_sha256_backend},
-    {"SHA512_1M",       run_hash,        coin_sha512,    1000000, NULL,     coin_sha512_backend},
-    {"RIPEMD160_1M",    run_hash,        coin_ripemd160, 1000000, NULL,     coin_ripemd160_backend},
-    {"SHA256_32b",      run_sha256_32b,  NULL,           32,      NULL,     coin_sha256_backend},
-    {"SHA256_64b",      run_hash,        coin_sha256,    64,      NULL,     coin_sha256_backend},
-    {"SHA256_1K",       run_hash,        coin_sha256,    1024,    NULL,     coin_sha256_backend},
-    {"SHA256D64_1024",  run_sha256d64,   NULL,           1024,    NULL,     coin_sha256d64_backend},
-    {"HASH160_33b",     run_hash,        coin_hash160,   33,      pubkey33, coin_sha256_backend},
-    {"HMAC_SHA512_32b", run_hmac_sha512, NULL,           32,      NULL,     coin_sha512_backend},
-    {"SIPHASH_32b",     run_siphash_32b, NULL,           32,      NULL,     NULL},
+    /* name             run                 hash             len       data       backends */
+    {"SHA1_1M",         run_hash,           coin_sha1,       1000000,  NULL,      coin_sha1_backend},
+    {"SHA256_1M",       run_hash,           coin_sha256,     1000000,  NULL,      coin_sha256_backend},
+    {"SHA512_1M",       run_hash,           coin_sha512,     1000000,  NULL,      coin_sha512_backend},
+    {"RIPEMD160_1M",    run_hash,           coin_ripemd160,  1000000,  NULL,      coin_ripemd160_backend},
+    {"SHA256_32b",      run_sha256_32b,     NULL,            32,       NULL,      coin_sha256_backend},
+    {"SHA256_64b",      run_hash,           coin_sha256,     64,       NULL,      coin_sha256_backend},
+    {"SHA256_1K",       run_hash,           coin_sha256,     1024,     NULL,      coin_sha256_backend},
+    {"SHA256D64_1024",  run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend},
+    {"HASH160_33b",     run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend},
+    {"HMAC_SHA512_32b", run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend},
+    {"SIPHASH_32b",     run_siphash_32b,    NULL,            32,       NULL,      NULL},
+    {"SHA3_256_1M",     run_hash,           coin_sha3_256,   1000000,  NULL,      coin_keccak_backend},
+    {"KECCAK256_32b",   run_keccak256_32b,  NULL,            32,       NULL,      coin_keccak_backend},
+    {"KECCAK256_128b",  run_hash,           coin_keccak256,  128,      NULL,      coin_keccak_backend},
+    {"KECCAK256_1K",    run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend},
+    {"SHAKE256_1M",     run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend},
 };
 
 /* ---- options and output ---- */
@@ -436,6 +460,7 @@ static void run_rows(const struct filter *f, int list, double budget, int once)
             (void)coin_sha256_implementation();
             (void)coin_sha512_implementation();
             (void)coin_ripemd160_implementation();
+            (void)coin_keccak_implementation();
             state_init(&st, name, budget, once);
             b->run(&st, b);
             coin_cpu_set_features(features);
@@ -497,6 +522,7 @@ int main(int argc, char **argv)
         printf("# SHA256: %s\n", coin_sha256_implementation());
         printf("# SHA512: %s\n", coin_sha512_implementation());
         printf("# RIPEMD160: %s\n", coin_ripemd160_implementation());
+        printf("# KECCAK: %s\n", coin_keccak_implementation());
         printf("#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n");
     }
     run_rows(&f, list, budget, once);

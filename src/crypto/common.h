@@ -86,6 +86,7 @@ static inline void write_be64(unsigned char *p, uint64_t x)
 static inline uint32_t rotl32(uint32_t x, unsigned n) { return (x << n) | (x >> ((32 - n) & 31)); }
 static inline uint32_t rotr32(uint32_t x, unsigned n) { return (x >> n) | (x << ((32 - n) & 31)); }
 static inline uint64_t rotr64(uint64_t x, unsigned n) { return (x >> n) | (x << ((64 - n) & 63)); }
+static inline uint64_t rotl64(uint64_t x, unsigned n) { return (x << n) | (x >> ((64 - n) & 63)); }
 
 /* Overwrite len bytes at p with zeros in a way the optimiser keeps. */
 static inline void memory_cleanse(void *p, size_t len)
