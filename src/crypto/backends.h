@@ -39,4 +39,13 @@ extern const uint64_t coin_sha512_k[80];
 void coin_sha512_transform_avx2(uint64_t *s, const unsigned char *blocks, size_t n);
 void coin_sha512_transform_armv82(uint64_t *s, const unsigned char *blocks, size_t n);
 
+/* The Keccak-f[1600] round constants, defined in keccak.c, 64-byte aligned. */
+extern const uint64_t coin_keccak_rc[24];
+
+/* For each of n blocks: XOR the block's rate / 8 little-endian lanes into st[0 .. rate/8 - 1],
+ * then apply Keccak-f[1600]; data advances by rate bytes (any alignment). rate is a multiple
+ * of 8 up to 168, or 0: permute n times and read nothing. st is the plain state, lane (x, y)
+ * at st[x + 5 * y]. */
+void coin_keccak_absorb_armv82(uint64_t st[25], const unsigned char *data, size_t n, size_t rate);
+
 #endif
