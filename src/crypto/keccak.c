@@ -98,6 +98,9 @@ static void absorb_generic(uint64_t st[25], const unsigned char *data, size_t n,
 }
 
 static const struct coin_backend backends[] = {
+#ifdef ENABLE_AVX512
+    {"avx512", COIN_CPU_AVX512, 1, (coin_fn)coin_keccak_absorb_avx512},
+#endif
 #ifdef ENABLE_ARMV82_CRYPTO
     {"armv82", COIN_CPU_ARM_SHA3, 1, (coin_fn)coin_keccak_absorb_armv82},
 #endif
