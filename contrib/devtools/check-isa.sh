@@ -5,8 +5,9 @@
 # backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX); the
 # ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
 # Usage: contrib/devtools/check-isa.sh [BUILDDIR]   (OBJDUMP overrides the disassembler)
+#        contrib/devtools/check-isa.sh --portable OBJECT...   other objects (a parent tree's),
+#        checked as the portable ones are
 set -eu
-dir=${1:-.}
 objdump=${OBJDUMP:-objdump}
 # Extended regular expressions over one instruction, "mnemonic operands" (AT&T syntax on x86).
 sha='^sha(1rnds4|1nexte|1msg1|1msg2|256rnds2|256msg1|256msg2) '
@@ -17,13 +18,13 @@ sse4='^(pshufb|palignr|pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|p
 armv8='^(sha1[cmph]|sha1su[01]|sha256h2?|sha256su[01]) '
 armv82='^(sha512h2?|sha512su[01]|eor3|rax1|xar|bcax) '
 
-# check OBJECT-GLOB X86-FORBIDDEN ARM-FORBIDDEN WHAT  (libtool puts PIC objects under .libs;
-# an object is checked against the list of its own architecture: "v..." is AVX on x86 but
-# plain VFP on 32-bit ARM)
+# check OBJECTS X86-FORBIDDEN ARM-FORBIDDEN WHAT  (OBJECTS: a list of files and patterns; an
+# object is checked against the list of its own architecture: "v..." is AVX on x86 but plain
+# VFP on 32-bit ARM)
 status=0
 checked=0
 check() {
-  for obj in $dir/src/crypto/$1 $dir/src/crypto/.libs/$1; do
+  for obj in $1; do
     [ -f "$obj" ] || continue
     checked=$((checked + 1))
     case $("$objdump" -f "$obj") in
@@ -40,11 +41,20 @@ check() {
     fi
   done
 }
-check 'libcoincrypto_la-*.o' "$sha|$vex|$bmi2|$sse4" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
-check 'libcoincrypto_x86_shani_la-*.o' "$vex|$bmi2" "" "VEX or BMI2"
-check 'libcoincrypto_sse41_la-*.o' "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
-check 'libcoincrypto_avx2_la-*.o' "$sha|$avx512" "" "SHA or AVX-512"
-check 'libcoincrypto_armv8_la-*.o' "" "$armv82" "ARMv8.2 SHA-512 or SHA-3"
-[ "$checked" -gt 0 ] || { echo "check-isa: no objects under $dir/src/crypto" >&2; exit 1; }
+not_portable="$sha|$vex|$bmi2|$sse4"
+if [ "${1:-}" = --portable ]; then
+  shift
+  check "$*" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
+else
+  dir=${1:-.}
+  # libtool puts PIC objects under .libs.
+  objs() { echo "$dir/src/crypto/$1 $dir/src/crypto/.libs/$1"; }
+  check "$(objs 'libcoincrypto_la-*.o')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
+  check "$(objs 'libcoincrypto_x86_shani_la-*.o')" "$vex|$bmi2" "" "VEX or BMI2"
+  check "$(objs 'libcoincrypto_sse41_la-*.o')" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
+  check "$(objs 'libcoincrypto_avx2_la-*.o')" "$sha|$avx512" "" "SHA or AVX-512"
+  check "$(objs 'libcoincrypto_armv8_la-*.o')" "" "$armv82" "ARMv8.2 SHA-512 or SHA-3"
+fi
+[ "$checked" -gt 0 ] || { echo "check-isa: no objects to check" >&2; exit 1; }
 [ "$status" -eq 0 ] && echo "check-isa: $checked objects hold only their own ISA"
 exit $status

@@ -4,84 +4,23 @@
 #define COINCRYPTO_COMMON_H
 
 /* Internal helpers shared by every primitive: byte-order loads and stores that accept any
- * alignment, rotates, and a memory wipe the compiler may not remove. Not installed. */
+ * alignment (public, in byteorder.h), rotates, and a memory wipe the compiler may not
+ * remove. Not installed. */
 
 #include <stdint.h>
 #include <string.h>
 
-#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__)
-# define COIN_BIG_ENDIAN (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__)
-#elif defined(WORDS_BIGENDIAN)
-# define COIN_BIG_ENDIAN 1
-#else
-# define COIN_BIG_ENDIAN 0
-#endif
+#include "byteorder.h"
 
-#if defined(__GNUC__)
-# define coin_bswap32(x) __builtin_bswap32(x)
-# define coin_bswap64(x) __builtin_bswap64(x)
-#else
-static inline uint32_t coin_bswap32(uint32_t x)
-{
-    return (x >> 24) | ((x >> 8) & 0xff00) | ((x << 8) & 0xff0000) | (x << 24);
-}
-static inline uint64_t coin_bswap64(uint64_t x)
-{
-    return ((uint64_t)coin_bswap32((uint32_t)x) << 32) | coin_bswap32((uint32_t)(x >> 32));
-}
-#endif
-
-static inline uint32_t read_le32(const unsigned char *p)
-{
-    uint32_t x;
-    memcpy(&x, p, 4);
-    return COIN_BIG_ENDIAN ? coin_bswap32(x) : x;
-}
-
-static inline uint64_t read_le64(const unsigned char *p)
-{
-    uint64_t x;
-    memcpy(&x, p, 8);
-    return COIN_BIG_ENDIAN ? coin_bswap64(x) : x;
-}
-
-static inline uint32_t read_be32(const unsigned char *p)
-{
-    uint32_t x;
-    memcpy(&x, p, 4);
-    return COIN_BIG_ENDIAN ? x : coin_bswap32(x);
-}
-
-static inline uint64_t read_be64(const unsigned char *p)
-{
-    uint64_t x;
-    memcpy(&x, p, 8);
-    return COIN_BIG_ENDIAN ? x : coin_bswap64(x);
-}
-
-static inline void write_le32(unsigned char *p, uint32_t x)
-{
-    if (COIN_BIG_ENDIAN) x = coin_bswap32(x);
-    memcpy(p, &x, 4);
-}
-
-static inline void write_le64(unsigned char *p, uint64_t x)
-{
-    if (COIN_BIG_ENDIAN) x = coin_bswap64(x);
-    memcpy(p, &x, 8);
-}
-
-static inline void write_be32(unsigned char *p, uint32_t x)
-{
-    if (!COIN_BIG_ENDIAN) x = coin_bswap32(x);
-    memcpy(p, &x, 4);
-}
-
-static inline void write_be64(unsigned char *p, uint64_t x)
-{
-    if (!COIN_BIG_ENDIAN) x = coin_bswap64(x);
-    memcpy(p, &x, 8);
-}
+/* The library's own short names for the loads and stores of byteorder.h. */
+#define read_le32 coin_read_le32
+#define read_le64 coin_read_le64
+#define read_be32 coin_read_be32
+#define read_be64 coin_read_be64
+#define write_le32 coin_write_le32
+#define write_le64 coin_write_le64
+#define write_be32 coin_write_be32
+#define write_be64 coin_write_be64
 
 static inline uint32_t rotl32(uint32_t x, unsigned n) { return (x << n) | (x >> ((32 - n) & 31)); }
 static inline uint32_t rotr32(uint32_t x, unsigned n) { return (x >> n) | (x << ((32 - n) & 31)); }

@@ -1,0 +1,207 @@
+// Copyright (c) 2026 The coincrypto developers
+// Distributed under the MIT software license, see the accompanying file COPYING.
+//
+// Bitcoin Core's C++ API (src/crypto/core/crypto/*.h) over the C API: the official vectors
+// through the classes, called as node code calls them, and SHA256AutoDetect's restrictions.
+#include "hash_check.h"
+
+#include <crypto/common.h>
+#include <crypto/hmac_sha256.h>
+#include <crypto/hmac_sha512.h>
+#include <crypto/ripemd160.h>
+#include <crypto/sha1.h>
+#include <crypto/sha256.h>
+#include <crypto/sha512.h>
+#include <crypto/siphash.h>
+
+#include <array>
+#include <cstdlib>
+#include <regex>
+#include <set>
+
+using namespace coin_test;
+
+namespace {
+
+// A Core hasher class as a Hash table, so that check_vectors runs every way of streaming
+// (split writes, unaligned input, copies mid-stream) through Reset, Write and Finalize, and
+// the one-shot as Hasher().Write(...).Finalize(...). Not per backend: the C suites do that.
+template <class Hasher>
+Hash<Hasher> core_hash(const char* name, size_t block)
+{
+    return {name, Hasher::OUTPUT_SIZE, block,
+            [](Hasher* h) { h->Reset(); },
+            [](Hasher* h, const unsigned char* data, size_t len) { h->Write(data, len); },
+            [](Hasher* h, unsigned char* out) { h->Finalize(out); },
+            [](unsigned char* out, const unsigned char* data, size_t len) { Hasher().Write(data, len).Finalize(out); },
+            nullptr, nullptr};
+}
+
+template <class Hmac>
+void check_hmac(const std::vector<Record>& vectors)
+{
+    for (const Record& r : vectors) {
+        const Bytes key = r.bytes("Key"), msg = r.message();
+        Bytes out(Hmac::OUTPUT_SIZE);
+        Hmac(key.data(), key.size()).Write(msg.data(), msg.size()).Finalize(out.data());
+        COIN_CHECK_DIGEST(out, r.bytes("MD"), r.where(), "Write, Finalize");
+    }
+}
+
+// The backends an implementation string names: "x86_shani(1way;2way);avx512(16way)".
+std::set<std::string> backend_names(const std::string& implementation)
+{
+    static const std::regex name("([a-z0-9_]+)\\(");
+    std::set<std::string> names;
+    for (std::sregex_iterator it(implementation.begin(), implementation.end(), name), end; it != end; ++it) {
+        names.insert((*it)[1]);
+    }
+    return names;
+}
+
+// Whether this build has a SHA-256 backend of that name (single or batched) that this CPU runs.
+bool runnable(const std::string& name)
+{
+    uint32_t needs;
+    for (auto backend : {coin_sha256_backend, coin_sha256d64_backend}) {
+        for (size_t i = 0; const char* b = backend(i, &needs); i++) {
+            if (name == b && !(needs & ~coin_cpu_detected())) return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(core_api_tests)
+
+BOOST_AUTO_TEST_CASE(hashers)
+{
+    check_vectors(core_hash<CSHA1>("CSHA1", 64), load_vectors("SHA1ShortMsg.rsp"));
+    check_vectors(core_hash<CSHA256>("CSHA256", 64), load_vectors("SHA256ShortMsg.rsp"));
+    check_vectors(core_hash<CSHA512>("CSHA512", 128), load_vectors("SHA512ShortMsg.rsp"));
+    check_vectors(core_hash<CRIPEMD160>("CRIPEMD160", 64), load_vectors("ripevectors.txt"));
+}
+
+BOOST_AUTO_TEST_CASE(sha512_size)
+{
+    const Bytes msg = random_bytes(203, 1);
+    CSHA512 h;
+    BOOST_CHECK_EQUAL(h.Size(), 0u);
+    h.Write(msg.data(), 3).Write(msg.data() + 3, 200);
+    BOOST_CHECK_EQUAL(h.Size(), 203u);
+    BOOST_CHECK_EQUAL(h.Reset().Size(), 0u);
+}
+
+BOOST_AUTO_TEST_CASE(hmac_rfc4231)
+{
+    check_hmac<CHMAC_SHA256>(load_vectors("rfc-4231-sha256.txt"));
+    check_hmac<CHMAC_SHA512>(load_vectors("rfc-4231-sha512.txt"));
+}
+
+// Dogecoin's CHMAC_SHA256::Copy: the copy and the original both finish the MAC.
+BOOST_AUTO_TEST_CASE(hmac_sha256_copy)
+{
+    for (const Record& r : load_vectors("rfc-4231-sha256.txt")) {
+        const Bytes key = r.bytes("Key"), msg = r.message(), md = r.bytes("MD");
+        const size_t half = msg.size() / 2;
+        CHMAC_SHA256 keyed(key.data(), key.size()), copy(nullptr, 0);
+        keyed.Write(msg.data(), half).Copy(&copy);
+        Bytes out(CHMAC_SHA256::OUTPUT_SIZE);
+        keyed.Write(msg.data() + half, msg.size() - half).Finalize(out.data());
+        COIN_CHECK_DIGEST(out, md, r.where(), "original");
+        copy.Write(msg.data() + half, msg.size() - half).Finalize(out.data());
+        COIN_CHECK_DIGEST(out, md, r.where(), "copy");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(common_loads_and_stores)
+{
+    const unsigned char b[8] = {0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08};
+    BOOST_CHECK_EQUAL(ReadLE16(b), 0x0201u);
+    BOOST_CHECK_EQUAL(ReadLE32(b), 0x04030201u);
+    BOOST_CHECK_EQUAL(ReadLE64(b), 0x0807060504030201u);
+    BOOST_CHECK_EQUAL(ReadBE16(b), 0x0102u);
+    BOOST_CHECK_EQUAL(ReadBE32(b), 0x01020304u);
+    BOOST_CHECK_EQUAL(ReadBE64(b), 0x0102030405060708u);
+    unsigned char w[9]; // stores at an odd address
+    const auto stored = [&](size_t n) { return Bytes(w + 1, w + 1 + n) == Bytes(b, b + n); };
+    WriteLE16(w + 1, 0x0201);
+    BOOST_CHECK(stored(2));
+    WriteLE32(w + 1, 0x04030201);
+    BOOST_CHECK(stored(4));
+    WriteLE64(w + 1, 0x0807060504030201);
+    BOOST_CHECK(stored(8));
+    WriteBE32(w + 1, 0x01020304);
+    BOOST_CHECK(stored(4));
+    WriteBE64(w + 1, 0x0102030405060708);
+    BOOST_CHECK(stored(8));
+}
+
+// The reference vectors through Write(bytes) (Core's Span form), and through Write(uint64_t)
+// for the whole words with the tail by Write(pointer, length); SipHashUint256(Extra) on the
+// 32- and 36-byte messages.
+BOOST_AUTO_TEST_CASE(siphash)
+{
+    for (const Record& r : load_vectors("siphash24.txt")) {
+        const Bytes key = r.bytes("Key"), msg = r.message(), md = r.bytes("MD");
+        const uint64_t k0 = ReadLE64(key.data()), k1 = ReadLE64(key.data() + 8), want = ReadLE64(md.data());
+        BOOST_CHECK_MESSAGE(CSipHasher(k0, k1).Write(msg).Finalize() == want, r.where() << ": Write(bytes)");
+        CSipHasher words(k0, k1);
+        size_t pos = 0;
+        for (; pos + 8 <= msg.size(); pos += 8) words.Write(ReadLE64(msg.data() + pos));
+        BOOST_CHECK_MESSAGE(words.Write(msg.data() + pos, msg.size() - pos).Finalize() == want, r.where() << ": Write(uint64_t)");
+        if (msg.size() == 32 || msg.size() == 36) {
+            std::array<unsigned char, 32> val;
+            std::copy(msg.begin(), msg.begin() + 32, val.begin());
+            const uint64_t got = msg.size() == 32 ? SipHashUint256(k0, k1, val)
+                                                  : SipHashUint256Extra(k0, k1, val, ReadLE32(msg.data() + 32));
+            BOOST_CHECK_MESSAGE(got == want, r.where() << ": SipHashUint256");
+        }
+    }
+}
+
+// Each UseImplementation selects only the backends it names, the same string as
+// coin_sha256_implementation(), and a SHA-256 that still gives the official answers; with
+// COINCRYPTO_CPU unset, a single implementation is selected whenever this build has it and
+// this CPU runs it.
+BOOST_AUTO_TEST_CASE(sha256_autodetect)
+{
+    using namespace sha256_implementation;
+    CpuRestore restore;
+    const bool unrestricted = std::getenv("COINCRYPTO_CPU") == nullptr;
+    const std::vector<Record> vectors = load_vectors("SHA256ShortMsg.rsp");
+    const struct {
+        UseImplementation use;
+        std::set<std::string> allowed, selected_when_runnable;
+    } cases[] = {
+        {STANDARD, {"generic"}, {}},
+        {USE_SSE4, {"generic", "sse41"}, {"sse41"}},
+        {USE_AVX2, {"generic", "avx2", "avx512"}, {"avx2"}},
+        {USE_SHANI, {"generic", "x86_shani", "arm_shani"}, {"x86_shani", "arm_shani"}},
+        {USE_SSE4_AND_AVX2, {"generic", "sse41", "avx2", "avx512"}, {}},
+        {USE_SSE4_AND_SHANI, {"generic", "sse41", "x86_shani", "arm_shani"}, {}},
+        {USE_ALL, {"generic", "sse41", "avx2", "avx512", "x86_shani", "arm_shani"}, {}},
+    };
+    for (const auto& c : cases) {
+        const std::string implementation = SHA256AutoDetect(c.use);
+        BOOST_TEST_MESSAGE("SHA256AutoDetect(" << int(c.use) << ") = " << implementation);
+        BOOST_CHECK_EQUAL(implementation, coin_sha256_implementation());
+        const std::set<std::string> names = backend_names(implementation);
+        BOOST_CHECK(!names.empty());
+        for (const std::string& name : names) {
+            BOOST_CHECK_MESSAGE(c.allowed.count(name), implementation << " for UseImplementation " << int(c.use));
+        }
+        for (const std::string& name : c.selected_when_runnable) {
+            if (unrestricted && runnable(name)) {
+                BOOST_CHECK_MESSAGE(names.count(name), implementation << " for UseImplementation " << int(c.use));
+            }
+        }
+        check_vectors(core_hash<CSHA256>("CSHA256", 64), vectors);
+    }
+    BOOST_CHECK_EQUAL(SHA256AutoDetect(STANDARD), "generic(1way)");
+    SHA256AutoDetect();
+    if (unrestricted) BOOST_CHECK_EQUAL(coin_cpu_features(), coin_cpu_detected());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
