@@ -12,16 +12,6 @@
 
 #include "byteorder.h"
 
-/* The library's own short names for the loads and stores of byteorder.h. */
-#define read_le32 coin_read_le32
-#define read_le64 coin_read_le64
-#define read_be32 coin_read_be32
-#define read_be64 coin_read_be64
-#define write_le32 coin_write_le32
-#define write_le64 coin_write_le64
-#define write_be32 coin_write_be32
-#define write_be64 coin_write_be64
-
 static inline uint32_t rotl32(uint32_t x, unsigned n) { return (x << n) | (x >> ((32 - n) & 31)); }
 static inline uint32_t rotr32(uint32_t x, unsigned n) { return (x >> n) | (x << ((32 - n) & 31)); }
 static inline uint64_t rotr64(uint64_t x, unsigned n) { return (x >> n) | (x << ((64 - n) & 63)); }
@@ -84,16 +74,16 @@ static inline void md32_finalize(uint32_t *s, unsigned char buf[64], uint64_t by
     }
     memset(buf + fill, 0, 56 - fill);
     if (big_endian) {
-        write_be64(buf + 56, bytes << 3);
+        coin_write_be64(buf + 56, bytes << 3);
     } else {
-        write_le64(buf + 56, bytes << 3);
+        coin_write_le64(buf + 56, bytes << 3);
     }
     tf(s, buf, 1);
     for (i = 0; i < words; i++) {
         if (big_endian) {
-            write_be32(out + 4 * i, s[i]);
+            coin_write_be32(out + 4 * i, s[i]);
         } else {
-            write_le32(out + 4 * i, s[i]);
+            coin_write_le32(out + 4 * i, s[i]);
         }
     }
 }

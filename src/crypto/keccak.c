@@ -91,7 +91,7 @@ static void absorb_generic(uint64_t st[25], const unsigned char *data, size_t n,
     size_t i;
     COMPLEMENTED(st);
     for (; n; n--, data += rate) {
-        for (i = 0; i < rate / 8; i++) st[i] ^= read_le64(data + 8 * i);
+        for (i = 0; i < rate / 8; i++) st[i] ^= coin_read_le64(data + 8 * i);
         permute_complemented(st);
     }
     COMPLEMENTED(st);
@@ -119,14 +119,14 @@ static keccak_absorb_fn absorb(void)
 static void xor_bytes(uint64_t st[25], size_t pos, const unsigned char *data, size_t len)
 {
     for (; len && pos % 8; len--, pos++) st[pos / 8] ^= (uint64_t)*data++ << (8 * (pos % 8));
-    for (; len >= 8; len -= 8, pos += 8, data += 8) st[pos / 8] ^= read_le64(data);
+    for (; len >= 8; len -= 8, pos += 8, data += 8) st[pos / 8] ^= coin_read_le64(data);
     for (; len; len--, pos++) st[pos / 8] ^= (uint64_t)*data++ << (8 * (pos % 8));
 }
 
 static void extract_bytes(const uint64_t st[25], size_t pos, unsigned char *out, size_t len)
 {
     for (; len && pos % 8; len--, pos++) *out++ = (unsigned char)(st[pos / 8] >> (8 * (pos % 8)));
-    for (; len >= 8; len -= 8, pos += 8, out += 8) write_le64(out, st[pos / 8]);
+    for (; len >= 8; len -= 8, pos += 8, out += 8) coin_write_le64(out, st[pos / 8]);
     for (; len; len--, pos++) *out++ = (unsigned char)(st[pos / 8] >> (8 * (pos % 8)));
 }
 

@@ -42,7 +42,7 @@ static void transform_generic(uint32_t *s, const unsigned char *blocks, size_t n
         uint32_t w[16];
         int i;
 
-        for (i = 0; i < 16; i++) w[i] = read_le32(blocks + 4 * i);
+        for (i = 0; i < 16; i++) w[i] = coin_read_le32(blocks + 4 * i);
 
         /* Steps 0..79 of both lines, from the message-word order and rotation tables of the
          * RIPEMD-160 specification. */

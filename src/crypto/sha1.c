@@ -15,7 +15,7 @@ static const uint32_t IV[5] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0
 
 /* Word i of the message schedule, kept in a circular buffer of 16. */
 #define W(i)                                                                              \
-    ((i) < 16 ? (w[(i) & 15] = read_be32(blocks + 4 * ((i) & 15)))                        \
+    ((i) < 16 ? (w[(i) & 15] = coin_read_be32(blocks + 4 * ((i) & 15)))                        \
               : (w[(i) & 15] = rotl32(w[((i) + 13) & 15] ^ w[((i) + 8) & 15] ^            \
                                       w[((i) + 2) & 15] ^ w[(i) & 15], 1)))
 #define ROUND(a, b, c, d, e, f, k, i)                       \

@@ -79,7 +79,7 @@ _Alignas(16) const uint32_t coin_sha256d64_tail32_wk[8] = {
         ROUND(c, d, e, f, g, h, a, b, (k0)[14], W(14));           \
         ROUND(b, c, d, e, f, g, h, a, (k0)[15], W(15));           \
     } while (0)
-#define LOAD(i) (w[i] = read_be32(blocks + 4 * (i)))
+#define LOAD(i) (w[i] = coin_read_be32(blocks + 4 * (i)))
 
 static void transform_generic(uint32_t s[8], const unsigned char *blocks, size_t n)
 {
@@ -163,11 +163,11 @@ static void d64_with(md32_transform_fn tf, unsigned char out[32], const unsigned
     memcpy(s, coin_sha256_iv, sizeof(coin_sha256_iv));
     tf(s, in, 1);
     tf(s, pad64, 1);
-    for (i = 0; i < 8; i++) write_be32(mid + 4 * i, s[i]);
+    for (i = 0; i < 8; i++) coin_write_be32(mid + 4 * i, s[i]);
     memcpy(mid + 32, pad32, 32);
     memcpy(s, coin_sha256_iv, sizeof(coin_sha256_iv));
     tf(s, mid, 1);
-    for (i = 0; i < 8; i++) write_be32(out + 4 * i, s[i]);
+    for (i = 0; i < 8; i++) coin_write_be32(out + 4 * i, s[i]);
 }
 
 static void d64_1way(unsigned char *out, const unsigned char *in)

@@ -54,7 +54,7 @@ static const uint64_t IV_256[8] = {
         h = t1 + t2;                                             \
     } while (0)
 #define SCHEDULE(i) (w[i] += SSIG1(w[(i + 14) & 15]) + w[(i + 9) & 15] + SSIG0(w[(i + 1) & 15]))
-#define LOAD(i) (w[i] = read_be64(blocks + 8 * (i)))
+#define LOAD(i) (w[i] = coin_read_be64(blocks + 8 * (i)))
 #define ROUNDS16(k0, W)                                          \
     do {                                                         \
         ROUND(a, b, c, d, e, f, g, h, (k0)[0], W(0));             \
@@ -143,10 +143,10 @@ static void finalize_with(coin_sha512_ctx *ctx, unsigned char *out, size_t words
         fill = 0;
     }
     memset(ctx->buf + fill, 0, 112 - fill);
-    write_be64(ctx->buf + 112, ctx->bytes >> 61);
-    write_be64(ctx->buf + 120, ctx->bytes << 3);
+    coin_write_be64(ctx->buf + 112, ctx->bytes >> 61);
+    coin_write_be64(ctx->buf + 120, ctx->bytes << 3);
     tf(ctx->s, ctx->buf, 1);
-    for (i = 0; i < words; i++) write_be64(out + 8 * i, ctx->s[i]);
+    for (i = 0; i < words; i++) coin_write_be64(out + 8 * i, ctx->s[i]);
 }
 
 void coin_sha512_init(coin_sha512_ctx *ctx)

@@ -68,7 +68,7 @@ void coin_siphash_write(coin_siphash_ctx *ctx, const unsigned char *data, size_t
     }
     /* Whole words straight from the input. */
     while (len >= 8) {
-        const uint64_t m = read_le64(data);
+        const uint64_t m = coin_read_le64(data);
         SIPCOMPRESS(v0, v1, v2, v3, m);
         data += 8;
         len -= 8;
@@ -127,10 +127,10 @@ void coin_siphash_key_init(coin_siphash_key *key, uint64_t k0, uint64_t k1)
 static inline uint64_t hash_uint256(const coin_siphash_key *key, const unsigned char val[32], uint64_t last)
 {
     uint64_t v0 = key->v[0], v1 = key->v[1], v2 = key->v[2], v3 = key->v[3];
-    SIPCOMPRESS(v0, v1, v2, v3, read_le64(val));
-    SIPCOMPRESS(v0, v1, v2, v3, read_le64(val + 8));
-    SIPCOMPRESS(v0, v1, v2, v3, read_le64(val + 16));
-    SIPCOMPRESS(v0, v1, v2, v3, read_le64(val + 24));
+    SIPCOMPRESS(v0, v1, v2, v3, coin_read_le64(val));
+    SIPCOMPRESS(v0, v1, v2, v3, coin_read_le64(val + 8));
+    SIPCOMPRESS(v0, v1, v2, v3, coin_read_le64(val + 16));
+    SIPCOMPRESS(v0, v1, v2, v3, coin_read_le64(val + 24));
     return finish(v0, v1, v2, v3, last);
 }
 
