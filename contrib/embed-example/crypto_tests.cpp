@@ -13,6 +13,7 @@
 #include <crypto/ripemd160.h>
 #include <crypto/sha1.h>
 #include <crypto/sha256.h>
+#include <crypto/sha3.h>
 #include <crypto/sha512.h>
 #include <crypto/siphash.h>
 
@@ -77,6 +78,21 @@ BOOST_AUTO_TEST_CASE(sha512_testvectors)
                "501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909");
     CSHA512 hasher;
     BOOST_CHECK_EQUAL(hasher.Write(Bytes(SHA512_TWO_BLOCKS).data(), 112).Size(), 112u);
+}
+
+// NIST's SHA3-256 examples, written as Core's Tor v3 address code does (Span-like arguments).
+BOOST_AUTO_TEST_CASE(sha3_256_testvectors)
+{
+    const struct { std::string in, out; } vectors[] = {
+        {"", "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a"},
+        {ABC, "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532"},
+        {TWO_BLOCKS, "41c0dba2a9d6240849100376a8235e2c82e1b9998a999e21db32dd97496d3376"},
+    };
+    for (const auto& v : vectors) {
+        unsigned char out[SHA3_256::OUTPUT_SIZE];
+        SHA3_256().Write(Bytes(v.in)).Finalize(out);
+        BOOST_CHECK_EQUAL(HexStr(out, sizeof(out)), v.out);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(ripemd160_testvectors)

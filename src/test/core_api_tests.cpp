@@ -11,6 +11,7 @@
 #include <crypto/ripemd160.h>
 #include <crypto/sha1.h>
 #include <crypto/sha256.h>
+#include <crypto/sha3.h>
 #include <crypto/sha512.h>
 #include <crypto/siphash.h>
 
@@ -159,6 +160,31 @@ BOOST_AUTO_TEST_CASE(siphash)
             BOOST_CHECK_MESSAGE(got == want, r.where() << ": SipHashUint256");
         }
     }
+}
+
+// SHA3_256 as Core's Tor v3 code calls it (Span-like arguments, a C array for the digest), and
+// KeccakF: the padded empty message permuted once holds SHA3-256("") in its first lanes.
+BOOST_AUTO_TEST_CASE(sha3_256)
+{
+    const std::vector<Record> vectors = load_vectors("SHA3_256ShortMsg.rsp");
+    for (const Record& r : vectors) {
+        const Bytes msg = r.message();
+        unsigned char out[SHA3_256::OUTPUT_SIZE];
+        SHA3_256 hasher;
+        hasher.Write(Bytes(msg.begin(), msg.begin() + msg.size() / 2)).Write(Bytes(msg.begin() + msg.size() / 2, msg.end()));
+        hasher.Finalize(out);
+        COIN_CHECK_DIGEST(Bytes(out, out + sizeof(out)), r.bytes("MD"), r.where(), "Write twice, Finalize");
+        std::array<unsigned char, 32> again;
+        hasher.Reset().Write(msg).Finalize(again);
+        COIN_CHECK_DIGEST(Bytes(again.begin(), again.end()), r.bytes("MD"), r.where(), "after Reset");
+    }
+    uint64_t st[25] = {0x06};
+    st[16] = uint64_t{0x80} << 56;
+    KeccakF(st);
+    Bytes lanes(32);
+    for (size_t i = 0; i < 4; i++) WriteLE64(lanes.data() + 8 * i, st[i]);
+    BOOST_REQUIRE_EQUAL(vectors.front().get("Len"), "0");
+    COIN_CHECK_DIGEST(lanes, vectors.front().bytes("MD"), vectors.front().where(), "KeccakF");
 }
 
 // Each UseImplementation selects only the backends it names, the same string as
