@@ -28,8 +28,9 @@ COIN_API int coin_hkdf_sha256(unsigned char *out, size_t len, const unsigned cha
 
 /* Bitcoin Core's CHKDF_HMAC_SHA256_L32 (BIP324): a key extracted once, then any number of
  * 32-byte outputs T(1) = HMAC(prk, info || 0x01). The context holds HMAC's midstates keyed
- * with the PRK (so each output costs four compressions, the message's included): it is key
- * material, a plain struct the caller wipes with coin_hkdf_sha256_l32_clear when done. */
+ * with the PRK, so an output with an info shorter than 55 bytes costs two compressions (Core
+ * keys HMAC again each time: four). It is key material, a plain struct the caller wipes
+ * with coin_hkdf_sha256_l32_clear when done. */
 typedef struct coin_hkdf_sha256_l32 {
     coin_hmac_sha256_ctx prk;
 } coin_hkdf_sha256_l32;

@@ -191,7 +191,7 @@ size_t coin_scrypt_scratch_size(uint64_t N, uint32_t r)
     if (N > (uint64_t)SIZE_MAX - 2) return 0;
     blocks = N + 2;
     if (blocks > ((uint64_t)SIZE_MAX - 63) / 128 / r) return 0;
-    return (size_t)(128 * r * blocks + 63);
+    return (size_t)(UINT64_C(128) * r * blocks + 63);
 }
 
 int coin_scrypt(const unsigned char *pass, size_t passlen, const unsigned char *salt, size_t saltlen, uint64_t N,

@@ -179,6 +179,11 @@ BOOST_AUTO_TEST_CASE(scrypt_bad_parameters)
     BOOST_CHECK_EQUAL(run(1024, 1, 1, 0), COIN_ERR_SCRATCH);
     BOOST_CHECK_EQUAL(coin_scrypt(pw, 3, pw, 3, 1024, 1, 1, out, 32, nullptr, 1u << 20), COIN_ERR_SCRATCH);
     BOOST_CHECK_EQUAL(coin_scrypt_scratch_size(UINT64_C(1) << 62, 1u << 20), 0u); // overflows
+    if (SIZE_MAX > UINT32_MAX) { // 128 r does not fit in 32 bits: computed in 64
+        BOOST_CHECK_EQUAL(static_cast<uint64_t>(coin_scrypt_scratch_size(2, 1u << 25)), (UINT64_C(1) << 34) + 63);
+    } else {
+        BOOST_CHECK_EQUAL(coin_scrypt_scratch_size(2, 1u << 25), 0u);
+    }
     BOOST_CHECK_EQUAL(run(1024, 2, 3, scratch.size()), COIN_OK);
 }
 
