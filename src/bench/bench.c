@@ -31,10 +31,13 @@
 #endif
 
 #include "cpu.h"
+#include "hkdf_sha256.h"
 #include "hmac_sha256.h"
 #include "hmac_sha512.h"
 #include "keccak.h"
+#include "pbkdf2.h"
 #include "ripemd160.h"
+#include "scrypt.h"
 #include "sha1.h"
 #include "sha256.h"
 #include "sha512.h"
@@ -290,6 +293,51 @@ static const unsigned char pubkey33[33] = {
     0x02, 0x9b, 0xfc, 0xdb, 0x2d, 0xce, 0x28, 0xd9, 0x59, 0xf2, 0x81, 0x5b, 0x16, 0xf8, 0x17, 0x98,
 };
 
+/* One scrypt proof of work (N = 1024, r = 1, p = 1) of an 80-byte header per iteration, the
+ * nonce changed by each result. */
+static void run_scrypt_pow(struct state *st, const struct bench *b)
+{
+    unsigned char header[80] = {0}, out[32];
+    (void)b;
+    while (keep_running(st)) {
+        coin_scrypt_1024_1_1_256(header, out);
+        memcpy(header + 76, out, 4);
+        sink += out[0];
+    }
+}
+
+/* One BIP39 seed (PBKDF2-HMAC-SHA512, 2048 iterations) of a 12-word mnemonic per iteration. */
+static void run_bip39_seed(struct state *st, const struct bench *b)
+{
+    static const char mnemonic[] = "legal winner thank year wave sausage worth useful legal winner thank yellow";
+    unsigned char seed[COIN_BIP39_SEED_SIZE];
+    char pass[8] = "TREZOR";
+    (void)b;
+    while (keep_running(st)) {
+        coin_bip39_seed(mnemonic, sizeof(mnemonic) - 1, pass, 6, seed);
+        pass[0] = (char)('A' + (seed[0] & 15));
+        sink += seed[0];
+    }
+}
+
+/* One CHKDF_HMAC_SHA256_L32 derivation per iteration, as BIP324 does: extract from a 32-byte
+ * shared secret and a salt, then Expand32 of one label. */
+static void run_hkdf32(struct state *st, const struct bench *b)
+{
+    static const char salt[] = "bitcoin_v2_shared_secret\xf9\xbe\xb4\xd9";
+    static const char info[] = "initiator_L";
+    unsigned char ikm[32] = {0}, out[32];
+    coin_hkdf_sha256_l32 ctx;
+    (void)b;
+    while (keep_running(st)) {
+        coin_hkdf_sha256_l32_init(&ctx, ikm, sizeof(ikm), (const unsigned char *)salt, sizeof(salt) - 1);
+        coin_hkdf_sha256_l32_expand32(&ctx, (const unsigned char *)info, sizeof(info) - 1, out);
+        ikm[0] ^= out[0];
+        sink += out[0];
+    }
+    coin_hkdf_sha256_l32_clear(&ctx);
+}
+
 /* One line per benchmark. The backend list is that of the primitive doing the work. */
 static const struct bench benches[] = {
     /* name             run                 hash             len       data       backends */
@@ -309,6 +357,9 @@ static const struct bench benches[] = {
     {"KECCAK256_128b",  run_hash,           coin_keccak256,  128,      NULL,      coin_keccak_backend},
     {"KECCAK256_1K",    run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend},
     {"SHAKE256_1M",     run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend},
+    {"SCRYPT_1024_1_1_256", run_scrypt_pow, NULL,            80,       NULL,      NULL},
+    {"PBKDF2_SHA512_2048", run_bip39_seed,  NULL,            64,       NULL,      coin_sha512_backend},
+    {"HKDF_SHA256_32",  run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend},
 };
 
 /* ---- options and output ---- */

@@ -6,9 +6,11 @@
 #include "hash_check.h"
 
 #include <crypto/common.h>
+#include <crypto/hkdf_sha256_32.h>
 #include <crypto/hmac_sha256.h>
 #include <crypto/hmac_sha512.h>
 #include <crypto/ripemd160.h>
+#include <crypto/scrypt.h>
 #include <crypto/sha1.h>
 #include <crypto/sha256.h>
 #include <crypto/sha3.h>
@@ -185,6 +187,52 @@ BOOST_AUTO_TEST_CASE(sha3_256)
     for (size_t i = 0; i < 4; i++) WriteLE64(lanes.data() + 8 * i, st[i]);
     BOOST_REQUIRE_EQUAL(vectors.front().get("Len"), "0");
     COIN_CHECK_DIGEST(lanes, vectors.front().bytes("MD"), vectors.front().where(), "KeccakF");
+}
+
+// Core's CHKDF_HMAC_SHA256_L32 on its own crypto_tests vectors (std::string salt and info).
+BOOST_AUTO_TEST_CASE(hkdf_sha256_32)
+{
+    for (const Record& r : load_section("rfc-5869-hkdf.txt", "core_l32")) {
+        const Bytes ikm = r.bytes("IKM"), salt = r.bytes("Salt"), info = r.bytes("Info");
+        const std::string salt_s(salt.begin(), salt.begin() + std::stoul(r.get("Saltlen")));
+        const std::string info_s(info.begin(), info.begin() + std::stoul(r.get("Infolen")));
+        CHKDF_HMAC_SHA256_L32 hkdf(ikm.data(), ikm.size(), salt_s);
+        Bytes out(32);
+        hkdf.Expand32(info_s, out.data());
+        COIN_CHECK_DIGEST(out, r.bytes("OKM"), r.where(), "Expand32");
+    }
+}
+
+// Dogecoin's <crypto/scrypt.h>: the headers of its scrypt_tests through every entry point
+// with a char scratchpad[SCRYPT_SCRATCHPAD_SIZE], and PBKDF2_SHA256 on RFC 7914's vectors.
+BOOST_AUTO_TEST_CASE(dogecoin_scrypt)
+{
+    static char scratchpad[SCRYPT_SCRATCHPAD_SIZE];
+    for (const Record& r : load_vectors("scrypt_headers.txt")) {
+        const Bytes header = r.bytes("Header");
+        Bytes expect = r.bytes("Hash");
+        std::reverse(expect.begin(), expect.end());
+        const char* in = reinterpret_cast<const char*>(header.data());
+        Bytes out(32);
+        char* o = reinterpret_cast<char*>(out.data());
+        scrypt_1024_1_1_256(in, o);
+        COIN_CHECK_DIGEST(out, expect, r.where(), "scrypt_1024_1_1_256");
+        out.assign(32, 0);
+        scrypt_1024_1_1_256_sp(in, o, scratchpad);
+        COIN_CHECK_DIGEST(out, expect, r.where(), "scrypt_1024_1_1_256_sp");
+        out.assign(32, 0);
+        scrypt_1024_1_1_256_sp_generic(in, o, scratchpad);
+        COIN_CHECK_DIGEST(out, expect, r.where(), "scrypt_1024_1_1_256_sp_generic");
+        out.assign(32, 0);
+        scrypt_generic::scrypt_1024_1_1_256_sp(in, o, scratchpad);
+        COIN_CHECK_DIGEST(out, expect, r.where(), "scrypt_generic::scrypt_1024_1_1_256_sp");
+    }
+    for (const Record& r : load_section("rfc-7914-scrypt.txt", "pbkdf2_sha256")) {
+        const Bytes pass = r.bytes("Password"), salt = r.bytes("Salt"), dk = r.bytes("DK");
+        Bytes out(dk.size());
+        PBKDF2_SHA256(pass.data(), pass.size(), salt.data(), salt.size(), std::stoull(r.get("c")), out.data(), out.size());
+        COIN_CHECK_DIGEST(out, dk, r.where(), "PBKDF2_SHA256");
+    }
 }
 
 // Each UseImplementation selects only the backends it names, the same string as

@@ -1,0 +1,262 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#include <string.h>
+
+#include "common.h"
+#include "hmac_sha256.h"
+#include "scrypt.h"
+
+/* ---- Salsa20/8 and BlockMix (RFC 7914, sections 3 and 4) ----
+ * Blocks are held as native 32-bit words (converted from little-endian bytes once, on the
+ * way in and out), so the inner loops never touch byte order. */
+
+/* One column round and one row round of Salsa20 on the words in locals. */
+#define SALSA_DOUBLE_ROUND()                                                                         \
+    do {                                                                                             \
+        x4 ^= rotl32(x0 + x12, 7);   x9 ^= rotl32(x5 + x1, 7);                                       \
+        x14 ^= rotl32(x10 + x6, 7);  x3 ^= rotl32(x15 + x11, 7);                                     \
+        x8 ^= rotl32(x4 + x0, 9);    x13 ^= rotl32(x9 + x5, 9);                                      \
+        x2 ^= rotl32(x14 + x10, 9);  x7 ^= rotl32(x3 + x15, 9);                                      \
+        x12 ^= rotl32(x8 + x4, 13);  x1 ^= rotl32(x13 + x9, 13);                                     \
+        x6 ^= rotl32(x2 + x14, 13);  x11 ^= rotl32(x7 + x3, 13);                                     \
+        x0 ^= rotl32(x12 + x8, 18);  x5 ^= rotl32(x1 + x13, 18);                                     \
+        x10 ^= rotl32(x6 + x2, 18);  x15 ^= rotl32(x11 + x7, 18);                                    \
+        x1 ^= rotl32(x0 + x3, 7);    x6 ^= rotl32(x5 + x4, 7);                                       \
+        x11 ^= rotl32(x10 + x9, 7);  x12 ^= rotl32(x15 + x14, 7);                                    \
+        x2 ^= rotl32(x1 + x0, 9);    x7 ^= rotl32(x6 + x5, 9);                                       \
+        x8 ^= rotl32(x11 + x10, 9);  x13 ^= rotl32(x12 + x15, 9);                                    \
+        x3 ^= rotl32(x2 + x1, 13);   x4 ^= rotl32(x7 + x6, 13);                                      \
+        x9 ^= rotl32(x8 + x11, 13);  x14 ^= rotl32(x13 + x12, 13);                                   \
+        x0 ^= rotl32(x3 + x2, 18);   x5 ^= rotl32(x4 + x7, 18);                                      \
+        x10 ^= rotl32(x9 + x8, 18);  x15 ^= rotl32(x14 + x13, 18);                                   \
+    } while (0)
+
+/* B = Salsa20/8(B ^ Bx): the step of BlockMix. */
+static inline void xor_salsa8(uint32_t B[16], const uint32_t Bx[16])
+{
+    uint32_t x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
+    x0 = (B[0] ^= Bx[0]);     x1 = (B[1] ^= Bx[1]);     x2 = (B[2] ^= Bx[2]);     x3 = (B[3] ^= Bx[3]);
+    x4 = (B[4] ^= Bx[4]);     x5 = (B[5] ^= Bx[5]);     x6 = (B[6] ^= Bx[6]);     x7 = (B[7] ^= Bx[7]);
+    x8 = (B[8] ^= Bx[8]);     x9 = (B[9] ^= Bx[9]);     x10 = (B[10] ^= Bx[10]);  x11 = (B[11] ^= Bx[11]);
+    x12 = (B[12] ^= Bx[12]);  x13 = (B[13] ^= Bx[13]);  x14 = (B[14] ^= Bx[14]);  x15 = (B[15] ^= Bx[15]);
+    SALSA_DOUBLE_ROUND();
+    SALSA_DOUBLE_ROUND();
+    SALSA_DOUBLE_ROUND();
+    SALSA_DOUBLE_ROUND();
+    B[0] += x0;   B[1] += x1;   B[2] += x2;   B[3] += x3;
+    B[4] += x4;   B[5] += x5;   B[6] += x6;   B[7] += x7;
+    B[8] += x8;   B[9] += x9;   B[10] += x10; B[11] += x11;
+    B[12] += x12; B[13] += x13; B[14] += x14; B[15] += x15;
+}
+
+/* Y = BlockMix(B) for 2r 16-word blocks: the even outputs first, then the odd ones. */
+static void blockmix(const uint32_t *B, uint32_t *Y, size_t r)
+{
+    uint32_t X[16];
+    size_t i;
+    memcpy(X, &B[(2 * r - 1) * 16], 64);
+    for (i = 0; i < 2 * r; i++) {
+        xor_salsa8(X, &B[i * 16]);
+        memcpy(&Y[((i >> 1) + (i & 1) * r) * 16], X, 64);
+    }
+}
+
+/* Integerify(B) mod N: the first 64 bits of the last 16-word block, little-endian. */
+static inline size_t integerify(const uint32_t *B, size_t r, uint64_t mask)
+{
+    const uint32_t *last = &B[(2 * r - 1) * 16];
+    return (size_t)((last[0] | ((uint64_t)last[1] << 32)) & mask);
+}
+
+/* ROMix (RFC 7914, section 5) on X (32r words) with the table V (N * 32r words) and Y
+ * (32r words) as work space. N is even, so the steps go in pairs X -> Y -> X, without copies. */
+static void romix(uint32_t *X, uint32_t *Y, uint32_t *V, uint64_t N, size_t r)
+{
+    const size_t words = 32 * r;
+    const uint64_t mask = N - 1;
+    uint64_t i;
+    size_t j, k;
+    for (i = 0; i < N; i += 2) {
+        memcpy(&V[i * words], X, 4 * words);
+        blockmix(X, Y, r);
+        memcpy(&V[(i + 1) * words], Y, 4 * words);
+        blockmix(Y, X, r);
+    }
+    for (i = 0; i < N; i += 2) {
+        j = integerify(X, r, mask);
+        for (k = 0; k < words; k++) X[k] ^= V[j * words + k];
+        blockmix(X, Y, r);
+        j = integerify(Y, r, mask);
+        for (k = 0; k < words; k++) Y[k] ^= V[j * words + k];
+        blockmix(Y, X, r);
+    }
+}
+
+/* ROMix with r = 1, BlockMix in place: the proof-of-work case. */
+static void romix_r1(uint32_t X[32], uint32_t *V, uint32_t N)
+{
+    uint32_t i, j, k;
+    for (i = 0; i < N; i++) {
+        memcpy(&V[i * 32], X, 128);
+        xor_salsa8(&X[0], &X[16]);
+        xor_salsa8(&X[16], &X[0]);
+    }
+    for (i = 0; i < N; i++) {
+        j = 32 * (X[16] & (N - 1));
+        for (k = 0; k < 32; k++) X[k] ^= V[j + k];
+        xor_salsa8(&X[0], &X[16]);
+        xor_salsa8(&X[16], &X[0]);
+    }
+}
+
+/* ---- PBKDF2-HMAC-SHA256 with one iteration, in pieces ---- */
+
+/* out = HMAC(P, M || INT(i)) from keyed (HMAC's midstates for P) and inner (keyed's inner
+ * context with M written): T_i of PBKDF2 with c = 1. */
+static void hmac_block(const coin_hmac_sha256_ctx *keyed, const coin_sha256_ctx *inner, uint32_t i,
+                       unsigned char out[32])
+{
+    unsigned char ctr[4];
+    coin_sha256_ctx c = *inner;
+    coin_write_be32(ctr, i);
+    coin_sha256_write(&c, ctr, sizeof(ctr));
+    coin_sha256_finalize(&c, out);
+    c = keyed->outer;
+    coin_sha256_write(&c, out, 32);
+    coin_sha256_finalize(&c, out);
+}
+
+/* X (words) = PBKDF2(P, S, 1, ...)[first_block-th 32-byte block ...], nblocks blocks. */
+static void pbkdf2_words(const coin_hmac_sha256_ctx *keyed, const coin_sha256_ctx *salted, uint32_t first_block,
+                         size_t nblocks, uint32_t *X)
+{
+    unsigned char t[32];
+    size_t b, k;
+    for (b = 0; b < nblocks; b++) {
+        hmac_block(keyed, salted, first_block + (uint32_t)b, t);
+        for (k = 0; k < 8; k++) X[8 * b + k] = coin_read_le32(t + 4 * k);
+    }
+    memory_cleanse(t, sizeof(t));
+}
+
+/* Writes the words of X as little-endian bytes into c. */
+static void write_words(coin_sha256_ctx *c, const uint32_t *X, size_t words)
+{
+    unsigned char buf[64];
+    size_t i, k;
+    for (i = 0; i < words; i += 16) {
+        for (k = 0; k < 16; k++) coin_write_le32(buf + 4 * k, X[i + k]);
+        coin_sha256_write(c, buf, sizeof(buf));
+    }
+    memory_cleanse(buf, sizeof(buf));
+}
+
+/* out = PBKDF2(P, B, 1, dklen) given keyed and the inner context with B written. */
+static void pbkdf2_out(const coin_hmac_sha256_ctx *keyed, const coin_sha256_ctx *with_b, unsigned char *out,
+                       size_t dklen)
+{
+    unsigned char t[32];
+    uint32_t i = 1;
+    size_t n;
+    while (dklen > 0) {
+        hmac_block(keyed, with_b, i++, t);
+        n = dklen < 32 ? dklen : 32;
+        memcpy(out, t, n);
+        out += n;
+        dklen -= n;
+    }
+    memory_cleanse(t, sizeof(t));
+}
+
+static void *align64(void *p)
+{
+    return (void *)(((uintptr_t)p + 63) & ~(uintptr_t)63);
+}
+
+/* ---- The API ---- */
+
+static int params_ok(uint64_t N, uint32_t r, uint32_t p)
+{
+    if (N < 2 || (N & (N - 1)) != 0) return 0;
+    if (r == 0 || p == 0 || (uint64_t)r * p >= (UINT64_C(1) << 30)) return 0;
+    if ((uint64_t)r < 4 && N >> (16 * r) != 0) return 0; /* N < 2^(128 r / 8) */
+    return 1;
+}
+
+size_t coin_scrypt_scratch_size(uint64_t N, uint32_t r)
+{
+    uint64_t blocks;
+    if (!params_ok(N, r, 1)) return 0;
+    /* 128 r (N + 2) + 63 <= SIZE_MAX */
+    if (N > (uint64_t)SIZE_MAX - 2) return 0;
+    blocks = N + 2;
+    if (blocks > ((uint64_t)SIZE_MAX - 63) / 128 / r) return 0;
+    return (size_t)(UINT64_C(128) * r * blocks + 63);
+}
+
+int coin_scrypt(const unsigned char *pass, size_t passlen, const unsigned char *salt, size_t saltlen, uint64_t N,
+                uint32_t r, uint32_t p, unsigned char *out, size_t dklen, void *scratch, size_t scratch_len)
+{
+    const size_t need = coin_scrypt_scratch_size(N, r);
+    coin_hmac_sha256_ctx keyed;
+    coin_sha256_ctx salted, with_b;
+    uint32_t *V, *X, *Y;
+    uint32_t i;
+
+    if (!params_ok(N, r, p) || need == 0 || (uint64_t)dklen > UINT64_C(0xffffffff) * 32) return COIN_ERR_PARAM;
+    if (scratch == NULL || scratch_len < need) return COIN_ERR_SCRATCH;
+    V = (uint32_t *)align64(scratch);
+    X = V + (size_t)N * 32 * r;
+    Y = X + 32 * (size_t)r;
+
+    coin_hmac_sha256_init(&keyed, pass, passlen);
+    salted = keyed.inner;
+    coin_sha256_write(&salted, salt, saltlen);
+    with_b = keyed.inner;
+    /* B = PBKDF2(P, S, 1, 128 r p), one 128r-byte block at a time: each is mixed and then
+     * written into the final PBKDF2's salt, so B never exists whole. */
+    for (i = 0; i < p; i++) {
+        pbkdf2_words(&keyed, &salted, 1 + i * 4 * r, 4 * (size_t)r, X);
+        if (r == 1) {
+            romix_r1(X, V, (uint32_t)N);
+        } else {
+            romix(X, Y, V, N, r);
+        }
+        write_words(&with_b, X, 32 * (size_t)r);
+    }
+    pbkdf2_out(&keyed, &with_b, out, dklen);
+
+    memory_cleanse(scratch, need);
+    memory_cleanse(&keyed, sizeof(keyed));
+    memory_cleanse(&salted, sizeof(salted));
+    memory_cleanse(&with_b, sizeof(with_b));
+    return COIN_OK;
+}
+
+/* scrypt(header, header, 1024, 1, 1, 32) with V of 1024 * 32 words, 64-byte aligned. */
+static void scrypt_1024_1_1_256(const unsigned char header80[80], unsigned char out32[32], uint32_t *V)
+{
+    coin_hmac_sha256_ctx keyed;
+    coin_sha256_ctx salted, with_b;
+    uint32_t X[32];
+
+    coin_hmac_sha256_init(&keyed, header80, 80);
+    salted = keyed.inner;
+    coin_sha256_write(&salted, header80, 80);
+    pbkdf2_words(&keyed, &salted, 1, 4, X);
+    romix_r1(X, V, 1024);
+    with_b = keyed.inner;
+    write_words(&with_b, X, 32);
+    pbkdf2_out(&keyed, &with_b, out32, 32);
+}
+
+void coin_scrypt_1024_1_1_256_sp(const unsigned char header80[80], unsigned char out32[32], void *scratch)
+{
+    scrypt_1024_1_1_256(header80, out32, (uint32_t *)align64(scratch));
+}
+
+void coin_scrypt_1024_1_1_256(const unsigned char header80[80], unsigned char out32[32])
+{
+    _Alignas(64) uint32_t V[1024 * 32];
+    scrypt_1024_1_1_256(header80, out32, V);
+}
