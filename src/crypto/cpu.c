@@ -24,6 +24,7 @@ static const struct {
     const char *name;
     uint32_t bit;
 } features[] = {
+    {"sse2", COIN_CPU_SSE2},
     {"ssse3", COIN_CPU_SSSE3},
     {"sse41", COIN_CPU_SSE41},
     {"avx", COIN_CPU_AVX},
@@ -49,6 +50,7 @@ static uint32_t detect(void)
 
     if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
     if (__get_cpuid_max(0, NULL) >= 7) __cpuid_count(7, 0, a, b7, unused, unused);
+    if (d & bit_SSE2) f |= COIN_CPU_SSE2;
     if (c & bit_SSSE3) f |= COIN_CPU_SSSE3;
     if (c & bit_SSE4_1) f |= COIN_CPU_SSE41;
     /* SHA-NI code uses SSE encodings only; it is gated on what those need. */
