@@ -306,6 +306,19 @@ static void run_scrypt_pow(struct state *st, const struct bench *b)
     }
 }
 
+/* b->len headers' proof of work per iteration, through the batch API. */
+static void run_scrypt_batch(struct state *st, const struct bench *b)
+{
+    static unsigned char scratch[COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE];
+    unsigned char out[32 * 16];
+    memset(buffer, 0, 80 * b->len);
+    while (keep_running(st)) {
+        coin_scrypt_1024_1_1_256_batch(buffer, out, b->len, scratch, sizeof(scratch));
+        buffer[76] ^= out[0];
+        sink += out[0];
+    }
+}
+
 /* One BIP39 seed (PBKDF2-HMAC-SHA512, 2048 iterations) of a 12-word mnemonic per iteration. */
 static void run_bip39_seed(struct state *st, const struct bench *b)
 {
@@ -358,6 +371,7 @@ static const struct bench benches[] = {
     {"KECCAK256_1K",    run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend},
     {"SHAKE256_1M",     run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend},
     {"SCRYPT_1024_1_1_256", run_scrypt_pow, NULL,            80,       NULL,      NULL},
+    {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch, NULL,      16,       NULL,      coin_scrypt_backend},
     {"PBKDF2_SHA512_2048", run_bip39_seed,  NULL,            64,       NULL,      coin_sha512_backend},
     {"HKDF_SHA256_32",  run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend},
 };
@@ -512,6 +526,7 @@ static void run_rows(const struct filter *f, int list, double budget, int once)
             (void)coin_sha512_implementation();
             (void)coin_ripemd160_implementation();
             (void)coin_keccak_implementation();
+            (void)coin_scrypt_implementation();
             state_init(&st, name, budget, once);
             b->run(&st, b);
             coin_cpu_set_features(features);
@@ -574,6 +589,7 @@ int main(int argc, char **argv)
         printf("# SHA512: %s\n", coin_sha512_implementation());
         printf("# RIPEMD160: %s\n", coin_ripemd160_implementation());
         printf("# KECCAK: %s\n", coin_keccak_implementation());
+        printf("# SCRYPT: %s\n", coin_scrypt_implementation());
         printf("#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n");
     }
     run_rows(&f, list, budget, once);

@@ -1,8 +1,12 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
+#include <stdatomic.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "backends.h"
 #include "common.h"
+#include "dispatch.h"
 #include "hmac_sha256.h"
 #include "scrypt.h"
 
@@ -175,6 +179,9 @@ static void *align64(void *p)
 
 /* ---- The API ---- */
 
+typedef void (*romix_fn)(uint32_t *X, uint32_t *V, uint32_t N);
+static romix_fn single(void);
+
 static int params_ok(uint64_t N, uint32_t r, uint32_t p)
 {
     if (N < 2 || (N & (N - 1)) != 0) return 0;
@@ -218,7 +225,7 @@ int coin_scrypt(const unsigned char *pass, size_t passlen, const unsigned char *
     for (i = 0; i < p; i++) {
         pbkdf2_words(&keyed, &salted, 1 + i * 4 * r, 4 * (size_t)r, X);
         if (r == 1) {
-            romix_r1(X, V, (uint32_t)N);
+            single()(X, V, (uint32_t)N); /* N < 2^16 when r = 1 */
         } else {
             romix(X, Y, V, N, r);
         }
@@ -233,30 +240,125 @@ int coin_scrypt(const unsigned char *pass, size_t passlen, const unsigned char *
     return COIN_OK;
 }
 
-/* scrypt(header, header, 1024, 1, 1, 32) with V of 1024 * 32 words, 64-byte aligned. */
-static void scrypt_1024_1_1_256(const unsigned char header80[80], unsigned char out32[32], uint32_t *V)
-{
-    coin_hmac_sha256_ctx keyed;
-    coin_sha256_ctx salted, with_b;
-    uint32_t X[32];
+/* ---- ROMix backends, and the proof of work scrypt(header, header, N, 1, 1, 32) ----
+ * A backend runs ROMix with r = 1 on `width` blocks at once: X holds the blocks one after
+ * another (32 words each), V is width * N * 32 words, 64-byte aligned (see backends.h). */
 
-    coin_hmac_sha256_init(&keyed, header80, 80);
-    salted = keyed.inner;
-    coin_sha256_write(&salted, header80, 80);
-    pbkdf2_words(&keyed, &salted, 1, 4, X);
-    romix_r1(X, V, 1024);
-    with_b = keyed.inner;
-    write_words(&with_b, X, 32);
-    pbkdf2_out(&keyed, &with_b, out32, 32);
+/* Widest first: a batch takes as many groups of a backend's width as remain, then the next;
+ * a single hash runs the first usable one of width 1. */
+static const struct coin_backend backends[] = {
+    {"generic", 0, 1, (coin_fn)romix_r1},
+};
+
+static int selftest(const struct coin_backend *b);
+static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("scrypt", backends, selftest);
+
+/* The first usable backend of width 1. */
+static romix_fn single(void)
+{
+    uint32_t usable = coin_dispatch_usable(&dispatch);
+    size_t i = 0;
+    while (!(usable & (1u << i)) || backends[i].width != 1) i++;
+    return (romix_fn)backends[i].fn;
+}
+
+/* n headers (80 bytes apart) to n hashes (32 bytes apart) with ROMix(N) through fn, which
+ * takes n blocks at once; V as fn needs it. */
+static void pow_with(romix_fn fn, size_t n, const unsigned char *headers, unsigned char *out, uint32_t N, uint32_t *V)
+{
+    coin_hmac_sha256_ctx keyed[16];
+    coin_sha256_ctx c;
+    uint32_t X[16 * 32];
+    size_t k;
+    for (k = 0; k < n; k++) {
+        coin_hmac_sha256_init(&keyed[k], headers + 80 * k, 80);
+        c = keyed[k].inner;
+        coin_sha256_write(&c, headers + 80 * k, 80);
+        pbkdf2_words(&keyed[k], &c, 1, 4, X + 32 * k);
+    }
+    fn(X, V, N);
+    for (k = 0; k < n; k++) {
+        c = keyed[k].inner;
+        write_words(&c, X + 32 * k, 32);
+        pbkdf2_out(&keyed[k], &c, out + 32 * k, 32);
+    }
 }
 
 void coin_scrypt_1024_1_1_256_sp(const unsigned char header80[80], unsigned char out32[32], void *scratch)
 {
-    scrypt_1024_1_1_256(header80, out32, (uint32_t *)align64(scratch));
+    pow_with(single(), 1, header80, out32, 1024, (uint32_t *)align64(scratch));
 }
 
 void coin_scrypt_1024_1_1_256(const unsigned char header80[80], unsigned char out32[32])
 {
     _Alignas(64) uint32_t V[1024 * 32];
-    scrypt_1024_1_1_256(header80, out32, V);
+    pow_with(single(), 1, header80, out32, 1024, V);
+}
+
+int coin_scrypt_1024_1_1_256_batch(const unsigned char *headers, unsigned char *out, size_t n, void *scratch,
+                                   size_t scratch_len)
+{
+    uint32_t usable;
+    uint32_t *V = (uint32_t *)align64(scratch);
+    size_t i;
+    if (scratch == NULL || scratch_len < COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE) return COIN_ERR_SCRATCH;
+    usable = coin_dispatch_usable(&dispatch);
+    for (i = 0; i < dispatch.count; i++) {
+        const struct coin_backend *b = &backends[i];
+        if (!(usable & (1u << i))) continue;
+        for (; n >= b->width; n -= b->width, headers += 80 * b->width, out += 32 * b->width) {
+            pow_with((romix_fn)b->fn, b->width, headers, out, 1024, V);
+        }
+    }
+    return COIN_OK;
+}
+
+/* The backends in use, widest first: "avx512(16way);sse2(1way)". The string stays valid until
+ * the features in use change. */
+const char *coin_scrypt_implementation(void)
+{
+    static char desc[64];
+    static atomic_flag lock = ATOMIC_FLAG_INIT;
+    uint32_t usable = coin_dispatch_usable(&dispatch);
+    unsigned narrowest = ~0u;
+    size_t i, len = 0;
+    while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {
+    }
+    desc[0] = '\0';
+    for (i = 0; i < dispatch.count && narrowest > 1; i++) {
+        if (!(usable & (1u << i)) || backends[i].width >= narrowest) continue;
+        narrowest = backends[i].width;
+        len += (size_t)snprintf(desc + len, sizeof(desc) - len, "%s%s(%uway)", len ? ";" : "", backends[i].name,
+                                backends[i].width);
+    }
+    atomic_flag_clear_explicit(&lock, memory_order_release);
+    return desc;
+}
+
+const char *coin_scrypt_backend(size_t i, uint32_t *needs)
+{
+    return coin_dispatch_backend(&dispatch, i, needs);
+}
+
+/* Known answers from an independent implementation (Python's hashlib.scrypt): the proof of
+ * work with N = 16 of two headers, the first 80 bytes of the shared self-test message and the
+ * next 80, given to the backend's lanes in turn. */
+static int selftest(const struct coin_backend *b)
+{
+    static const unsigned char expect[2 * 32] = {
+        0x01, 0xa8, 0x5e, 0xd4, 0xb6, 0x4e, 0xa8, 0xbd, 0x35, 0x94, 0x09, 0x24, 0x7d, 0x63, 0xdc, 0x02,
+        0x2c, 0x3a, 0x50, 0xb4, 0x06, 0x9e, 0x1c, 0x84, 0x8a, 0x21, 0x50, 0x1c, 0x8d, 0xc9, 0x14, 0xcc,
+        0xea, 0x14, 0xd2, 0xb2, 0xcb, 0x4b, 0x1b, 0x12, 0xde, 0x14, 0x35, 0x23, 0x86, 0xd6, 0x74, 0x5a,
+        0xdb, 0xf9, 0x6e, 0x01, 0xb1, 0x17, 0xf5, 0x35, 0xb7, 0x4c, 0xe5, 0xe3, 0x0f, 0x83, 0x98, 0xca,
+    };
+    _Alignas(64) uint32_t V[16 * 16 * 32];
+    unsigned char msg[160], headers[16 * 80], out[16 * 32];
+    unsigned k;
+    coin_selftest_message(msg, sizeof(msg));
+    for (k = 0; k < b->width; k++) memcpy(headers + 80 * k, msg + 80 * (k % 2), 80);
+    pow_with((romix_fn)b->fn, b->width, headers, out, 16, V);
+    for (k = 0; k < b->width; k++) {
+        if (memcmp(out + 32 * k, expect + 32 * (k % 2), 32) != 0) return 0;
+    }
+    return 1;
 }

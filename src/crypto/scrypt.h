@@ -46,6 +46,20 @@ COIN_API int coin_scrypt(const unsigned char *pass, size_t passlen, const unsign
 COIN_API void coin_scrypt_1024_1_1_256(const unsigned char header80[80], unsigned char out32[32]);
 COIN_API void coin_scrypt_1024_1_1_256_sp(const unsigned char header80[80], unsigned char out32[32], void *scratch);
 
+/* The proof of work of n headers (80 bytes each, one after another) into n hashes (32 bytes
+ * each): a node checking many headers, several at a time on the wide backends (16 with
+ * AVX-512, 8 with AVX2). The scratch is the caller's, COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE
+ * bytes (any alignment); one scratch per thread. Returns COIN_OK, or COIN_ERR_SCRATCH (and
+ * writes nothing) when the scratch is smaller or NULL. */
+#define COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE (16 * 131072 + 63)
+COIN_API int coin_scrypt_1024_1_1_256_batch(const unsigned char *headers, unsigned char *out, size_t n, void *scratch,
+                                            size_t scratch_len);
+
+/* The ROMix backends in use, widest first ("avx2(8way);generic(1way)"), and the i-th backend
+ * this build has (see sha256.h). */
+COIN_API const char *coin_scrypt_implementation(void);
+COIN_API const char *coin_scrypt_backend(size_t i, uint32_t *needs);
+
 COIN_END_DECLS
 
 #endif

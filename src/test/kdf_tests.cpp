@@ -189,6 +189,88 @@ BOOST_AUTO_TEST_CASE(scrypt_bad_parameters)
 
 // The proof of work of real block headers, both forms, from unaligned headers and scratch;
 // and through coin_scrypt, which must agree.
+// Runs body(name) with each ROMix backend this CPU has selected (as for_each_backend does
+// for the hashes); the portable one must be listed.
+template <class F>
+void for_each_scrypt_backend(F&& body)
+{
+    CpuRestore restore;
+    const uint32_t detected = coin_cpu_detected();
+    bool portable = false;
+    uint32_t needs = 0;
+    for (size_t i = 0; const char* name = coin_scrypt_backend(i, &needs); i++) {
+        portable |= needs == 0;
+        if (needs & ~detected) {
+            BOOST_TEST_MESSAGE("scrypt: backend " << name << " skipped: this CPU lacks it");
+            continue;
+        }
+        coin_cpu_set_features(needs);
+        BOOST_TEST_CONTEXT("scrypt backend " << name << " (" << coin_scrypt_implementation() << ")")
+        {
+            BOOST_CHECK(std::string(coin_scrypt_implementation()).find(name) != std::string::npos);
+            body(name);
+        }
+    }
+    BOOST_CHECK(portable);
+}
+
+// The chain's headers, repeated to fill 16 lanes, through the batch on every backend, the
+// caller's scratch at an odd address.
+BOOST_AUTO_TEST_CASE(scrypt_batch_block_headers)
+{
+    const std::vector<Record> vectors = load_vectors("scrypt_headers.txt");
+    Bytes headers, expect;
+    for (size_t k = 0; k < 16; k++) {
+        const Record& r = vectors[k % vectors.size()];
+        const Bytes h = r.bytes("Header"), md = r.bytes("Hash");
+        headers.insert(headers.end(), h.begin(), h.end());
+        expect.insert(expect.end(), md.rbegin(), md.rend()); // written as uint256::ToString()
+    }
+    std::unique_ptr<unsigned char[]> scratch(new unsigned char[COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE + 1]);
+    for_each_scrypt_backend([&](const char*) {
+        const Bytes got = guarded_output(32 * 16, 3, [&](unsigned char* out) {
+            BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_batch(headers.data(), out, 16, scratch.get() + 1,
+                                                             COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), COIN_OK);
+        }, "batch of 16");
+        COIN_CHECK_DIGEST(got, expect, "scrypt_headers.txt", "batch of 16");
+    });
+}
+
+// Every backend, single and batched over counts that leave every remainder, against the
+// portable code on pseudo-random headers; a short scratch is refused.
+BOOST_AUTO_TEST_CASE(scrypt_backends_match_portable)
+{
+    const size_t n = 33;
+    const Bytes headers = random_bytes(80 * n, 0x5c1e7u);
+    Bytes ref(32 * n);
+    {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+        BOOST_CHECK_EQUAL(std::string(coin_scrypt_implementation()), "generic(1way)");
+        for (size_t k = 0; k < n; k++) coin_scrypt_1024_1_1_256(headers.data() + 80 * k, ref.data() + 32 * k);
+    }
+    std::unique_ptr<unsigned char[]> scratch(new unsigned char[COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE]);
+    for_each_scrypt_backend([&](const char*) {
+        Bytes one(32);
+        coin_scrypt_1024_1_1_256(headers.data(), one.data());
+        COIN_CHECK_DIGEST(one, Bytes(ref.begin(), ref.begin() + 32), "header 0", "single");
+        for (size_t count : {1, 8, 9, 16, 17, 33}) {
+            const Bytes got = guarded_output(32 * count, 0, [&](unsigned char* out) {
+                BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_batch(headers.data(), out, count, scratch.get(),
+                                                                 COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), COIN_OK);
+            }, "batch");
+            COIN_CHECK_DIGEST(got, Bytes(ref.begin(), ref.begin() + 32 * count), "batch of " + std::to_string(count), "vs portable");
+        }
+    });
+    const Bytes untouched = guarded_output(32, 0, [&](unsigned char* out) {
+        BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_batch(headers.data(), out, 1, scratch.get(),
+                                                         COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE - 1), COIN_ERR_SCRATCH);
+        BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_batch(headers.data(), out, 1, nullptr,
+                                                         COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), COIN_ERR_SCRATCH);
+    }, "short scratch");
+    BOOST_CHECK(std::all_of(untouched.begin(), untouched.end(), [](unsigned char b) { return b == kGuardByte; }));
+}
+
 BOOST_AUTO_TEST_CASE(scrypt_block_headers)
 {
     const std::vector<Record> vectors = load_vectors("scrypt_headers.txt");
