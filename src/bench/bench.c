@@ -333,6 +333,28 @@ static void run_bip39_seed(struct state *st, const struct bench *b)
     }
 }
 
+/* b->len BIP39 seeds per iteration, through the batch API. */
+static void run_bip39_batch(struct state *st, const struct bench *b)
+{
+    static const char mnemonic[] = "legal winner thank year wave sausage worth useful legal winner thank yellow";
+    const char *mnemonics[8], *passphrases[8];
+    size_t mlens[8], plens[8], k;
+    unsigned char seeds[8 * COIN_BIP39_SEED_SIZE];
+    char pass[8][8];
+    for (k = 0; k < b->len; k++) {
+        snprintf(pass[k], sizeof(pass[k]), "TREZOR%u", (unsigned)k);
+        mnemonics[k] = mnemonic;
+        mlens[k] = sizeof(mnemonic) - 1;
+        passphrases[k] = pass[k];
+        plens[k] = strlen(pass[k]);
+    }
+    while (keep_running(st)) {
+        coin_bip39_seed_batch(mnemonics, mlens, passphrases, plens, seeds, b->len);
+        pass[0][0] = (char)('A' + (seeds[0] & 15));
+        sink += seeds[0];
+    }
+}
+
 /* One CHKDF_HMAC_SHA256_L32 derivation per iteration, as BIP324 does: extract from a 32-byte
  * shared secret and a salt, then Expand32 of one label. */
 static void run_hkdf32(struct state *st, const struct bench *b)
@@ -353,27 +375,28 @@ static void run_hkdf32(struct state *st, const struct bench *b)
 
 /* One line per benchmark. The backend list is that of the primitive doing the work. */
 static const struct bench benches[] = {
-    /* name             run                 hash             len       data       backends */
-    {"SHA1_1M",         run_hash,           coin_sha1,       1000000,  NULL,      coin_sha1_backend},
-    {"SHA256_1M",       run_hash,           coin_sha256,     1000000,  NULL,      coin_sha256_backend},
-    {"SHA512_1M",       run_hash,           coin_sha512,     1000000,  NULL,      coin_sha512_backend},
-    {"RIPEMD160_1M",    run_hash,           coin_ripemd160,  1000000,  NULL,      coin_ripemd160_backend},
-    {"SHA256_32b",      run_sha256_32b,     NULL,            32,       NULL,      coin_sha256_backend},
-    {"SHA256_64b",      run_hash,           coin_sha256,     64,       NULL,      coin_sha256_backend},
-    {"SHA256_1K",       run_hash,           coin_sha256,     1024,     NULL,      coin_sha256_backend},
-    {"SHA256D64_1024",  run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend},
-    {"HASH160_33b",     run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend},
-    {"HMAC_SHA512_32b", run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend},
-    {"SIPHASH_32b",     run_siphash_32b,    NULL,            32,       NULL,      NULL},
-    {"SHA3_256_1M",     run_hash,           coin_sha3_256,   1000000,  NULL,      coin_keccak_backend},
-    {"KECCAK256_32b",   run_keccak256_32b,  NULL,            32,       NULL,      coin_keccak_backend},
-    {"KECCAK256_128b",  run_hash,           coin_keccak256,  128,      NULL,      coin_keccak_backend},
-    {"KECCAK256_1K",    run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend},
-    {"SHAKE256_1M",     run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend},
-    {"SCRYPT_1024_1_1_256", run_scrypt_pow, NULL,            80,       NULL,      NULL},
-    {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch, NULL,      16,       NULL,      coin_scrypt_backend},
-    {"PBKDF2_SHA512_2048", run_bip39_seed,  NULL,            64,       NULL,      coin_sha512_backend},
-    {"HKDF_SHA256_32",  run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend},
+    /* name                         run                 hash             len       data       backends */
+    {"SHA1_1M",                     run_hash,           coin_sha1,       1000000,  NULL,      coin_sha1_backend},
+    {"SHA256_1M",                   run_hash,           coin_sha256,     1000000,  NULL,      coin_sha256_backend},
+    {"SHA512_1M",                   run_hash,           coin_sha512,     1000000,  NULL,      coin_sha512_backend},
+    {"RIPEMD160_1M",                run_hash,           coin_ripemd160,  1000000,  NULL,      coin_ripemd160_backend},
+    {"SHA256_32b",                  run_sha256_32b,     NULL,            32,       NULL,      coin_sha256_backend},
+    {"SHA256_64b",                  run_hash,           coin_sha256,     64,       NULL,      coin_sha256_backend},
+    {"SHA256_1K",                   run_hash,           coin_sha256,     1024,     NULL,      coin_sha256_backend},
+    {"SHA256D64_1024",              run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend},
+    {"HASH160_33b",                 run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend},
+    {"HMAC_SHA512_32b",             run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend},
+    {"SIPHASH_32b",                 run_siphash_32b,    NULL,            32,       NULL,      NULL},
+    {"SHA3_256_1M",                 run_hash,           coin_sha3_256,   1000000,  NULL,      coin_keccak_backend},
+    {"KECCAK256_32b",               run_keccak256_32b,  NULL,            32,       NULL,      coin_keccak_backend},
+    {"KECCAK256_128b",              run_hash,           coin_keccak256,  128,      NULL,      coin_keccak_backend},
+    {"KECCAK256_1K",                run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend},
+    {"SHAKE256_1M",                 run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend},
+    {"SCRYPT_1024_1_1_256",         run_scrypt_pow,     NULL,            80,       NULL,      NULL},
+    {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch,   NULL,            16,       NULL,      coin_scrypt_backend},
+    {"PBKDF2_SHA512_2048",          run_bip39_seed,     NULL,            64,       NULL,      coin_sha512_backend},
+    {"BIP39_SEED_BATCH8",           run_bip39_batch,    NULL,            8,        NULL,      coin_bip39_seed_batch_backend},
+    {"HKDF_SHA256_32",              run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend},
 };
 
 /* ---- options and output ---- */

@@ -38,6 +38,12 @@ extern const uint64_t coin_sha512_k[80];
 /* Compress n whole 128-byte blocks into the SHA-512 state s. */
 void coin_sha512_transform_avx2(uint64_t *s, const unsigned char *blocks, size_t n);
 void coin_sha512_transform_armv82(uint64_t *s, const unsigned char *blocks, size_t n);
+/* For each lane k = 0..3 (0..7), compress the 128-byte block at blocks + 128 k (any
+ * alignment) into the state s + 8 k: PBKDF2-HMAC-SHA512 on several passwords at once. */
+void coin_sha512_transform_avx2_4way(uint64_t *s, const unsigned char *blocks);
+void coin_sha512_transform_avx512_8way(uint64_t *s, const unsigned char *blocks);
+/* The same with the SHA-512 transform selected now (sha512.c). */
+void coin_sha512_transform(uint64_t s[8], const unsigned char *blocks, size_t n);
 
 /* The Keccak-f[1600] round constants, defined in keccak.c, 64-byte aligned. */
 extern const uint64_t coin_keccak_rc[24];
@@ -48,5 +54,10 @@ extern const uint64_t coin_keccak_rc[24];
  * at st[x + 5 * y]. */
 void coin_keccak_absorb_avx512(uint64_t st[25], const unsigned char *data, size_t n, size_t rate);
 void coin_keccak_absorb_armv82(uint64_t st[25], const unsigned char *data, size_t n, size_t rate);
+
+/* scrypt's ROMix with r = 1 on 8 or 16 blocks at once: X holds the blocks (32 words each) one
+ * after another, V is WIDTH * N * 32 words of scratch, 64-byte aligned; N is a power of two. */
+void coin_scrypt_romix_avx2_8way(uint32_t *X, uint32_t *V, uint32_t N);
+void coin_scrypt_romix_avx512_16way(uint32_t *X, uint32_t *V, uint32_t N);
 
 #endif

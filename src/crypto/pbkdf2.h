@@ -31,6 +31,14 @@ COIN_API int coin_pbkdf2_hmac_sha512(const unsigned char *pass, size_t passlen, 
 COIN_API void coin_bip39_seed(const char *mnemonic, size_t mlen, const char *passphrase, size_t plen,
                               unsigned char out64[COIN_BIP39_SEED_SIZE]);
 
+/* The BIP39 seeds of n mnemonics (with their passphrases), as coin_bip39_seed gives them, into
+ * out (64 bytes each, one after another): several at a time on the multi-lane SHA-512
+ * backends (8 with AVX-512, 4 with AVX2), for a wallet scanner deriving many. */
+COIN_API void coin_bip39_seed_batch(const char *const *mnemonics, const size_t *mlens, const char *const *passphrases,
+                                    const size_t *plens, unsigned char *out, size_t n);
+/* The i-th multi-lane backend this build has (see sha256.h). */
+COIN_API const char *coin_bip39_seed_batch_backend(size_t i, uint32_t *needs);
+
 COIN_END_DECLS
 
 #endif

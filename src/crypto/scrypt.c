@@ -247,6 +247,12 @@ int coin_scrypt(const unsigned char *pass, size_t passlen, const unsigned char *
 /* Widest first: a batch takes as many groups of a backend's width as remain, then the next;
  * a single hash runs the first usable one of width 1. */
 static const struct coin_backend backends[] = {
+#ifdef ENABLE_AVX512
+    {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_scrypt_romix_avx512_16way},
+#endif
+#ifdef ENABLE_AVX2
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_scrypt_romix_avx2_8way},
+#endif
     {"generic", 0, 1, (coin_fn)romix_r1},
 };
 

@@ -149,6 +149,11 @@ static void finalize_with(coin_sha512_ctx *ctx, unsigned char *out, size_t words
     for (i = 0; i < words; i++) coin_write_be64(out + 8 * i, ctx->s[i]);
 }
 
+void coin_sha512_transform(uint64_t s[8], const unsigned char *blocks, size_t n)
+{
+    transform()(s, blocks, n);
+}
+
 void coin_sha512_init(coin_sha512_ctx *ctx)
 {
     memcpy(ctx->s, IV, sizeof(IV));
