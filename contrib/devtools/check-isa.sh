@@ -54,6 +54,7 @@ else
   check "$(objs 'libcoincrypto_sse41_la-*.o')" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
   check "$(objs 'libcoincrypto_avx2_la-*.o')" "$sha|$avx512" "" "SHA or AVX-512"
   check "$(objs 'libcoincrypto_armv8_la-*.o')" "" "$armv82" "ARMv8.2 SHA-512 or SHA-3"
+  check "$(objs 'libcoincrypto_neon_la-*.o')" "" "$armv8|$armv82" "ARM crypto"
 fi
 [ "$checked" -gt 0 ] || { echo "check-isa: no objects to check" >&2; exit 1; }
 [ "$status" -eq 0 ] && echo "check-isa: $checked objects hold only their own ISA"

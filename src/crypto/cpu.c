@@ -32,6 +32,7 @@ static const struct {
     {"bmi2", COIN_CPU_BMI2},
     {"avx512", COIN_CPU_AVX512},
     {"shani", COIN_CPU_SHANI},
+    {"neon", COIN_CPU_ARM_NEON},
     {"sha1", COIN_CPU_ARM_SHA1},
     {"sha2", COIN_CPU_ARM_SHA2},
     {"sha512", COIN_CPU_ARM_SHA512},
@@ -155,6 +156,9 @@ uint32_t coin_cpu_detected(void)
     uint32_t f = atomic_load_explicit(&detected, memory_order_relaxed);
     if (f == COIN_CPU_UNSET) {
         f = detect(); /* the same answer in every thread: the race is benign */
+#if defined(__aarch64__) || defined(_M_ARM64)
+        f |= COIN_CPU_ARM_NEON; /* part of the architecture */
+#endif
         atomic_store_explicit(&detected, f, memory_order_relaxed);
     }
     return f;

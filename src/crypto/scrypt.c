@@ -253,6 +253,9 @@ static const struct coin_backend backends[] = {
 #ifdef ENABLE_AVX2
     {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_scrypt_romix_avx2_8way},
 #endif
+#ifdef ENABLE_NEON
+    {"neon", COIN_CPU_ARM_NEON, 4, (coin_fn)coin_scrypt_romix_neon_4way},
+#endif
     {"generic", 0, 1, (coin_fn)romix_r1},
 };
 
