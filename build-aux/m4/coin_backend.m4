@@ -23,7 +23,7 @@ AC_DEFUN([COIN_BACKEND], [
   AS_IF([test "x$coin_want" = xno], [coin_why="disabled"],
         [! $5], [coin_why="not for $host with this compiler"],
         [
-    AC_MSG_CHECKING([whether $CC builds the $3 backend with $6])
+    AC_MSG_CHECKING([whether $CC builds the $3 backend with m4_default([$6], [no extra flags])])
     coin_saved_CFLAGS="$CFLAGS"
     dnl In the order of the build, where the user's CFLAGS come last (and may undo FLAGS).
     dnl An intrinsic the headers lack must fail the probe, not be declared implicitly.
@@ -36,7 +36,7 @@ $7
   ])
   AS_IF([test "x$coin_built" = xyes],
         [$1_CFLAGS="$6"
-         coin_why="$6"
+         coin_why="m4_default([$6], [no extra flags])"
          AC_DEFINE([ENABLE_$1], [1], [Define to build the $3 backend])],
         [test "x$coin_want" = xyes],
         [AC_MSG_ERROR([--$2-$3=yes, but the $3 backend cannot be built: $coin_why])])
