@@ -9,6 +9,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* For the helpers a backend needs inlined, so that its vectors live in registers. */
+#if defined(__GNUC__)
+# define ALWAYS_INLINE inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+# define ALWAYS_INLINE __forceinline
+#else
+# define ALWAYS_INLINE inline
+#endif
+
 /* Tables defined in sha256.c (see there), 16-byte aligned. */
 extern const uint32_t coin_sha256_k[64];
 extern const uint32_t coin_sha256_iv[8];

@@ -14,44 +14,12 @@
  * Blocks are held as native 32-bit words (converted from little-endian bytes once, on the
  * way in and out), so the inner loops never touch byte order. */
 
-/* One column round and one row round of Salsa20 on the words in locals. */
-#define SALSA_DOUBLE_ROUND()                                                                         \
-    do {                                                                                             \
-        x4 ^= rotl32(x0 + x12, 7);   x9 ^= rotl32(x5 + x1, 7);                                       \
-        x14 ^= rotl32(x10 + x6, 7);  x3 ^= rotl32(x15 + x11, 7);                                     \
-        x8 ^= rotl32(x4 + x0, 9);    x13 ^= rotl32(x9 + x5, 9);                                      \
-        x2 ^= rotl32(x14 + x10, 9);  x7 ^= rotl32(x3 + x15, 9);                                      \
-        x12 ^= rotl32(x8 + x4, 13);  x1 ^= rotl32(x13 + x9, 13);                                     \
-        x6 ^= rotl32(x2 + x14, 13);  x11 ^= rotl32(x7 + x3, 13);                                     \
-        x0 ^= rotl32(x12 + x8, 18);  x5 ^= rotl32(x1 + x13, 18);                                     \
-        x10 ^= rotl32(x6 + x2, 18);  x15 ^= rotl32(x11 + x7, 18);                                    \
-        x1 ^= rotl32(x0 + x3, 7);    x6 ^= rotl32(x5 + x4, 7);                                       \
-        x11 ^= rotl32(x10 + x9, 7);  x12 ^= rotl32(x15 + x14, 7);                                    \
-        x2 ^= rotl32(x1 + x0, 9);    x7 ^= rotl32(x6 + x5, 9);                                       \
-        x8 ^= rotl32(x11 + x10, 9);  x13 ^= rotl32(x12 + x15, 9);                                    \
-        x3 ^= rotl32(x2 + x1, 13);   x4 ^= rotl32(x7 + x6, 13);                                      \
-        x9 ^= rotl32(x8 + x11, 13);  x14 ^= rotl32(x13 + x12, 13);                                   \
-        x0 ^= rotl32(x3 + x2, 18);   x5 ^= rotl32(x4 + x7, 18);                                      \
-        x10 ^= rotl32(x9 + x8, 18);  x15 ^= rotl32(x14 + x13, 18);                                   \
-    } while (0)
-
-/* B = Salsa20/8(B ^ Bx): the step of BlockMix. */
-static inline void xor_salsa8(uint32_t B[16], const uint32_t Bx[16])
-{
-    uint32_t x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
-    x0 = (B[0] ^= Bx[0]);     x1 = (B[1] ^= Bx[1]);     x2 = (B[2] ^= Bx[2]);     x3 = (B[3] ^= Bx[3]);
-    x4 = (B[4] ^= Bx[4]);     x5 = (B[5] ^= Bx[5]);     x6 = (B[6] ^= Bx[6]);     x7 = (B[7] ^= Bx[7]);
-    x8 = (B[8] ^= Bx[8]);     x9 = (B[9] ^= Bx[9]);     x10 = (B[10] ^= Bx[10]);  x11 = (B[11] ^= Bx[11]);
-    x12 = (B[12] ^= Bx[12]);  x13 = (B[13] ^= Bx[13]);  x14 = (B[14] ^= Bx[14]);  x15 = (B[15] ^= Bx[15]);
-    SALSA_DOUBLE_ROUND();
-    SALSA_DOUBLE_ROUND();
-    SALSA_DOUBLE_ROUND();
-    SALSA_DOUBLE_ROUND();
-    B[0] += x0;   B[1] += x1;   B[2] += x2;   B[3] += x3;
-    B[4] += x4;   B[5] += x5;   B[6] += x6;   B[7] += x7;
-    B[8] += x8;   B[9] += x9;   B[10] += x10; B[11] += x11;
-    B[12] += x12; B[13] += x13; B[14] += x14; B[15] += x15;
-}
+/* Salsa20/8 on words (salsa_lanes.h). */
+typedef uint32_t vec;
+#define VEC_XOR(a, b) ((a) ^ (b))
+#define VEC_ADD(a, b) ((a) + (b))
+#define STEP(a, b, c, n) ((a) ^= rotl32((b) + (c), n))
+#include "salsa_lanes.h" /* xor_salsa8 */
 
 /* Y = BlockMix(B) for 2r 16-word blocks: the even outputs first, then the odd ones. */
 static void blockmix(const uint32_t *B, uint32_t *Y, size_t r)

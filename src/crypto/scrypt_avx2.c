@@ -19,18 +19,14 @@
 
 #include "backends.h"
 
-/* The helpers must be inlined, so that the words live in registers. */
-#if defined(__GNUC__)
-# define ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-# define ALWAYS_INLINE inline
-#endif
-
 typedef __m256i vec;
 
 #define ROTL(x, n) _mm256_or_si256(_mm256_slli_epi32(x, n), _mm256_srli_epi32(x, 32 - (n)))
 /* a ^= (b + c) <<< n, in each lane. */
 #define STEP(a, b, c, n) a = _mm256_xor_si256(a, ROTL(_mm256_add_epi32(b, c), n))
+#define VEC_XOR _mm256_xor_si256
+#define VEC_ADD _mm256_add_epi32
+#include "salsa_lanes.h" /* xor_salsa8 */
 
 /* Transposes the 8x8 matrix of 32-bit elements r: element k of r[j] becomes element j of
  * r[k]. */
@@ -55,60 +51,6 @@ static ALWAYS_INLINE void transpose8(vec r[8])
     r[7] = _mm256_permute2x128_si256(u3, u7, 0x31);
 }
 
-/* One column round and one row round on the words in locals x0..x15. */
-#define DOUBLE_ROUND()                                                                               \
-    do {                                                                                             \
-        STEP(x4, x0, x12, 7); STEP(x9, x5, x1, 7); STEP(x14, x10, x6, 7); STEP(x3, x15, x11, 7);     \
-        STEP(x8, x4, x0, 9); STEP(x13, x9, x5, 9); STEP(x2, x14, x10, 9); STEP(x7, x3, x15, 9);      \
-        STEP(x12, x8, x4, 13); STEP(x1, x13, x9, 13); STEP(x6, x2, x14, 13); STEP(x11, x7, x3, 13);  \
-        STEP(x0, x12, x8, 18); STEP(x5, x1, x13, 18); STEP(x10, x6, x2, 18); STEP(x15, x11, x7, 18); \
-        STEP(x1, x0, x3, 7); STEP(x6, x5, x4, 7); STEP(x11, x10, x9, 7); STEP(x12, x15, x14, 7);     \
-        STEP(x2, x1, x0, 9); STEP(x7, x6, x5, 9); STEP(x8, x11, x10, 9); STEP(x13, x12, x15, 9);     \
-        STEP(x3, x2, x1, 13); STEP(x4, x7, x6, 13); STEP(x9, x8, x11, 13); STEP(x14, x13, x12, 13);  \
-        STEP(x0, x3, x2, 18); STEP(x5, x4, x7, 18); STEP(x10, x9, x8, 18); STEP(x15, x14, x13, 18);  \
-    } while (0)
-
-/* B = Salsa20/8(B ^ Bx), word w of the 8 blocks in B[w]. */
-static ALWAYS_INLINE void xor_salsa8(vec B[16], const vec Bx[16])
-{
-    vec x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
-    x0 = B[0] = _mm256_xor_si256(B[0], Bx[0]);
-    x1 = B[1] = _mm256_xor_si256(B[1], Bx[1]);
-    x2 = B[2] = _mm256_xor_si256(B[2], Bx[2]);
-    x3 = B[3] = _mm256_xor_si256(B[3], Bx[3]);
-    x4 = B[4] = _mm256_xor_si256(B[4], Bx[4]);
-    x5 = B[5] = _mm256_xor_si256(B[5], Bx[5]);
-    x6 = B[6] = _mm256_xor_si256(B[6], Bx[6]);
-    x7 = B[7] = _mm256_xor_si256(B[7], Bx[7]);
-    x8 = B[8] = _mm256_xor_si256(B[8], Bx[8]);
-    x9 = B[9] = _mm256_xor_si256(B[9], Bx[9]);
-    x10 = B[10] = _mm256_xor_si256(B[10], Bx[10]);
-    x11 = B[11] = _mm256_xor_si256(B[11], Bx[11]);
-    x12 = B[12] = _mm256_xor_si256(B[12], Bx[12]);
-    x13 = B[13] = _mm256_xor_si256(B[13], Bx[13]);
-    x14 = B[14] = _mm256_xor_si256(B[14], Bx[14]);
-    x15 = B[15] = _mm256_xor_si256(B[15], Bx[15]);
-    DOUBLE_ROUND();
-    DOUBLE_ROUND();
-    DOUBLE_ROUND();
-    DOUBLE_ROUND();
-    B[0] = _mm256_add_epi32(B[0], x0);
-    B[1] = _mm256_add_epi32(B[1], x1);
-    B[2] = _mm256_add_epi32(B[2], x2);
-    B[3] = _mm256_add_epi32(B[3], x3);
-    B[4] = _mm256_add_epi32(B[4], x4);
-    B[5] = _mm256_add_epi32(B[5], x5);
-    B[6] = _mm256_add_epi32(B[6], x6);
-    B[7] = _mm256_add_epi32(B[7], x7);
-    B[8] = _mm256_add_epi32(B[8], x8);
-    B[9] = _mm256_add_epi32(B[9], x9);
-    B[10] = _mm256_add_epi32(B[10], x10);
-    B[11] = _mm256_add_epi32(B[11], x11);
-    B[12] = _mm256_add_epi32(B[12], x12);
-    B[13] = _mm256_add_epi32(B[13], x13);
-    B[14] = _mm256_add_epi32(B[14], x14);
-    B[15] = _mm256_add_epi32(B[15], x15);
-}
 
 /* Loads and stores of 8 words (through void * so that no cast claims an alignment). */
 static inline vec load(const uint32_t *p) { return _mm256_loadu_si256((const vec *)(const void *)p); }

@@ -22,13 +22,6 @@
 # error "scrypt_neon.c supports little-endian AArch64 only"
 #endif
 
-/* The helpers must be inlined, so that the words live in registers. */
-#if defined(__GNUC__)
-# define ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-# define ALWAYS_INLINE inline
-#endif
-
 typedef uint32x4_t vec;
 
 /* a ^= (b + c) <<< n, in each lane. */
@@ -37,6 +30,9 @@ typedef uint32x4_t vec;
         const vec s_ = vaddq_u32((b), (c));                                  \
         (a) = veorq_u32((a), vsriq_n_u32(vshlq_n_u32(s_, n), s_, 32 - (n))); \
     } while (0)
+#define VEC_XOR veorq_u32
+#define VEC_ADD vaddq_u32
+#include "salsa_lanes.h" /* xor_salsa8 */
 
 /* Transposes the 4x4 matrix of 32-bit elements r: element k of r[j] becomes element j of
  * r[k]. */
@@ -53,60 +49,6 @@ static ALWAYS_INLINE void transpose4(vec r[4])
     r[3] = vreinterpretq_u32_u64(vtrn2q_u64(t1, t3));
 }
 
-/* One column round and one row round on the words in locals x0..x15. */
-#define DOUBLE_ROUND()                                                                               \
-    do {                                                                                             \
-        STEP(x4, x0, x12, 7); STEP(x9, x5, x1, 7); STEP(x14, x10, x6, 7); STEP(x3, x15, x11, 7);     \
-        STEP(x8, x4, x0, 9); STEP(x13, x9, x5, 9); STEP(x2, x14, x10, 9); STEP(x7, x3, x15, 9);      \
-        STEP(x12, x8, x4, 13); STEP(x1, x13, x9, 13); STEP(x6, x2, x14, 13); STEP(x11, x7, x3, 13);  \
-        STEP(x0, x12, x8, 18); STEP(x5, x1, x13, 18); STEP(x10, x6, x2, 18); STEP(x15, x11, x7, 18); \
-        STEP(x1, x0, x3, 7); STEP(x6, x5, x4, 7); STEP(x11, x10, x9, 7); STEP(x12, x15, x14, 7);     \
-        STEP(x2, x1, x0, 9); STEP(x7, x6, x5, 9); STEP(x8, x11, x10, 9); STEP(x13, x12, x15, 9);     \
-        STEP(x3, x2, x1, 13); STEP(x4, x7, x6, 13); STEP(x9, x8, x11, 13); STEP(x14, x13, x12, 13);  \
-        STEP(x0, x3, x2, 18); STEP(x5, x4, x7, 18); STEP(x10, x9, x8, 18); STEP(x15, x14, x13, 18);  \
-    } while (0)
-
-/* B = Salsa20/8(B ^ Bx), word w of the 4 blocks in B[w]. */
-static ALWAYS_INLINE void xor_salsa8(vec B[16], const vec Bx[16])
-{
-    vec x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
-    x0 = B[0] = veorq_u32(B[0], Bx[0]);
-    x1 = B[1] = veorq_u32(B[1], Bx[1]);
-    x2 = B[2] = veorq_u32(B[2], Bx[2]);
-    x3 = B[3] = veorq_u32(B[3], Bx[3]);
-    x4 = B[4] = veorq_u32(B[4], Bx[4]);
-    x5 = B[5] = veorq_u32(B[5], Bx[5]);
-    x6 = B[6] = veorq_u32(B[6], Bx[6]);
-    x7 = B[7] = veorq_u32(B[7], Bx[7]);
-    x8 = B[8] = veorq_u32(B[8], Bx[8]);
-    x9 = B[9] = veorq_u32(B[9], Bx[9]);
-    x10 = B[10] = veorq_u32(B[10], Bx[10]);
-    x11 = B[11] = veorq_u32(B[11], Bx[11]);
-    x12 = B[12] = veorq_u32(B[12], Bx[12]);
-    x13 = B[13] = veorq_u32(B[13], Bx[13]);
-    x14 = B[14] = veorq_u32(B[14], Bx[14]);
-    x15 = B[15] = veorq_u32(B[15], Bx[15]);
-    DOUBLE_ROUND();
-    DOUBLE_ROUND();
-    DOUBLE_ROUND();
-    DOUBLE_ROUND();
-    B[0] = vaddq_u32(B[0], x0);
-    B[1] = vaddq_u32(B[1], x1);
-    B[2] = vaddq_u32(B[2], x2);
-    B[3] = vaddq_u32(B[3], x3);
-    B[4] = vaddq_u32(B[4], x4);
-    B[5] = vaddq_u32(B[5], x5);
-    B[6] = vaddq_u32(B[6], x6);
-    B[7] = vaddq_u32(B[7], x7);
-    B[8] = vaddq_u32(B[8], x8);
-    B[9] = vaddq_u32(B[9], x9);
-    B[10] = vaddq_u32(B[10], x10);
-    B[11] = vaddq_u32(B[11], x11);
-    B[12] = vaddq_u32(B[12], x12);
-    B[13] = vaddq_u32(B[13], x13);
-    B[14] = vaddq_u32(B[14], x14);
-    B[15] = vaddq_u32(B[15], x15);
-}
 
 void coin_scrypt_romix_neon_4way(uint32_t *X, uint32_t *V, uint32_t N)
 {

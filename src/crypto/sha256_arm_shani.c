@@ -32,13 +32,9 @@
 static _Alignas(16) const uint32_t PAD32_W8[4] = {0x80000000, 0, 0, 0};
 static _Alignas(16) const uint32_t PAD32_W12[4] = {0, 0, 0, 256};
 
-/* The helpers below must be inlined into their callers, with the lane count a constant:
- * only then do the lanes' vectors live in registers and the FOR_LANES branches fold away. */
-#if defined(__GNUC__)
-# define ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-# define ALWAYS_INLINE inline
-#endif
+/* The helpers below are inlined into their callers (ALWAYS_INLINE), with the lane count a
+ * constant: only then do the lanes' vectors live in registers and the FOR_LANES branches
+ * fold away. */
 
 /* Runs stmt for l = 0 .. lanes - 1, where lanes (<= 2) is a variable in scope, as
  * straight-line code. */

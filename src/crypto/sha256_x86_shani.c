@@ -42,15 +42,9 @@ static _Alignas(16) const uint32_t PAD32_W12[4] = {0, 0, 0, 256};
 /* pshufb mask that byte-swaps each dword: big-endian message words to host order. */
 static _Alignas(16) const unsigned char BSWAP32[16] = {3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12};
 
-/* The helpers below must be inlined into their callers, with the lane count a constant:
- * only then do the lanes' vectors live in registers and the FOR_LANES branches fold away. */
-#if defined(__GNUC__)
-# define ALWAYS_INLINE inline __attribute__((always_inline))
-#elif defined(_MSC_VER)
-# define ALWAYS_INLINE __forceinline
-#else
-# define ALWAYS_INLINE inline
-#endif
+/* The helpers below are inlined into their callers (ALWAYS_INLINE), with the lane count a
+ * constant: only then do the lanes' vectors live in registers and the FOR_LANES branches
+ * fold away. */
 
 /* Runs stmt for l = 0 .. lanes - 1, where lanes (<= 4) is a variable in scope, as
  * straight-line code: a loop over the lanes would be left rolled by some compilers, which
