@@ -247,8 +247,9 @@ void coin_sha512_transform_avx2(uint64_t *s, const unsigned char *blocks, size_t
  * rotate is two shifts and an OR, and the shifts of the Sigma functions are combined by
  * XOR directly. The words are loaded 16 bytes at a time, lanes 0 and 2 in one vector and
  * lanes 1 and 3 in another, so that vpunpck{l,h}qdq put two consecutive words of all four
- * lanes in order without crossing 128-bit lanes. The names below start with lanes4_ (or
- * LANES4_) so as not to clash with the single-stream code above. */
+ * lanes in order without crossing 128-bit lanes. The message schedule uses the
+ * single-stream code's sigma0 and sigma1, which work on each 64-bit element; the other names
+ * start with lanes4_ (or LANES4_). */
 
 static inline __m256i lanes4_c(uint64_t x) { return _mm256_set1_epi64x((long long)x); }
 static inline __m256i lanes4_add(__m256i x, __m256i y) { return _mm256_add_epi64(x, y); }
@@ -270,23 +271,6 @@ static inline __m256i lanes4_Sigma1(__m256i x)
     __m256i r = lanes4_xor(LANES4_SHR(x, 14), LANES4_SHL(x, 50));
     r = lanes4_xor(r, lanes4_xor(LANES4_SHR(x, 18), LANES4_SHL(x, 46)));
     return lanes4_xor(r, lanes4_xor(LANES4_SHR(x, 41), LANES4_SHL(x, 23)));
-}
-
-/* sigma0(x) = ror(x, 1) ^ ror(x, 8) ^ (x >> 7); the rotate by a byte is a shuffle. */
-static inline __m256i lanes4_sigma0(__m256i x)
-{
-    const __m256i ror8 = _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8,
-                                          1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
-    __m256i r = lanes4_xor(LANES4_SHR(x, 1), LANES4_SHL(x, 63));
-    return lanes4_xor(lanes4_xor(r, _mm256_shuffle_epi8(x, ror8)), LANES4_SHR(x, 7));
-}
-
-/* sigma1(x) = ror(x, 19) ^ ror(x, 61) ^ (x >> 6). */
-static inline __m256i lanes4_sigma1(__m256i x)
-{
-    __m256i r = lanes4_xor(LANES4_SHR(x, 19), LANES4_SHL(x, 45));
-    r = lanes4_xor(r, lanes4_xor(LANES4_SHR(x, 61), LANES4_SHL(x, 3)));
-    return lanes4_xor(r, LANES4_SHR(x, 6));
 }
 
 /* Ch(e, f, g) = g ^ (e & (f ^ g)). */
@@ -355,8 +339,8 @@ static inline void lanes4_store_pair(unsigned char *p, size_t stride, __m256i w0
 #define LANES4_WK_W(i) lanes4_add(w[i], lanes4_c(coin_sha512_k[i]))
 #define LANES4_WK_SCHED(i)                                                                    \
     lanes4_add(lanes4_c(coin_sha512_k[i]),                                                    \
-               w[i] = lanes4_add(lanes4_add(w[(i) - 16], lanes4_sigma0(w[(i) - 15])),         \
-                                 lanes4_add(w[(i) - 7], lanes4_sigma1(w[(i) - 2]))))
+               w[i] = lanes4_add(lanes4_add(w[(i) - 16], sigma0(w[(i) - 15])),         \
+                                 lanes4_add(w[(i) - 7], sigma1(w[(i) - 2]))))
 
 void coin_sha512_transform_avx2_4way(uint64_t *s, const unsigned char *blocks)
 {
