@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cpu.h"
@@ -267,32 +268,43 @@ struct CpuRestore {
     ~CpuRestore() { coin_cpu_restrict(nullptr); }
 };
 
-// Runs body(name) once with each backend of h that this CPU supports selected, checking that
-// it is the one in use. Backends the CPU lacks are reported and skipped.
-template <class Ctx, class F>
-void for_each_backend(const Hash<Ctx>& h, F&& body)
+// Runs body(name) once with each backend of a primitive's list (backend(i, &needs), as
+// coin_sha256_backend) that this CPU supports selected, checking with implementation(), when
+// there is one, that it is in use. Backends the CPU lacks are reported and skipped.
+template <class F>
+void for_each_listed_backend(const char* what, const char* (*backend)(size_t, uint32_t*),
+                             const char* (*implementation)(), F&& body)
 {
     CpuRestore restore;
     const uint32_t detected = coin_cpu_detected();
     bool portable = false;
     uint32_t needs = 0;
-    for (size_t i = 0; const char* name = h.backend(i, &needs); i++) {
+    for (size_t i = 0; const char* name = backend(i, &needs); i++) {
         portable |= needs == 0;
         if (needs & ~detected) {
-            BOOST_TEST_MESSAGE(h.name << ": backend " << name << " skipped: this CPU lacks features 0x"
-                                      << std::hex << (needs & ~detected) << std::dec);
+            BOOST_TEST_MESSAGE(what << ": backend " << name << " skipped: this CPU lacks features 0x"
+                                    << std::hex << (needs & ~detected) << std::dec);
             continue;
         }
         coin_cpu_set_features(needs);
-        BOOST_TEST_MESSAGE(h.name << ": backend " << name << ", in use: " << h.implementation());
-        BOOST_TEST_CONTEXT(h.name << " backend " << name)
+        BOOST_TEST_CONTEXT(what << " backend " << name)
         {
-            BOOST_CHECK_MESSAGE(std::string(h.implementation()).find(name) != std::string::npos,
-                                "restricting to the features of " << name << " selected " << h.implementation());
+            if (implementation) {
+                BOOST_TEST_MESSAGE(what << ": backend " << name << ", in use: " << implementation());
+                BOOST_CHECK_MESSAGE(std::string(implementation()).find(name) != std::string::npos,
+                                    "restricting to the features of " << name << " selected " << implementation());
+            }
             body(name);
         }
     }
-    BOOST_CHECK_MESSAGE(portable, h.name << " lists no portable backend");
+    BOOST_CHECK_MESSAGE(portable, what << " lists no portable backend");
+}
+
+// The same for a hash's backends.
+template <class Ctx, class F>
+void for_each_backend(const Hash<Ctx>& h, F&& body)
+{
+    for_each_listed_backend(h.name, h.backend, h.implementation, std::forward<F>(body));
 }
 
 // The official vectors, and the Monte Carlo test, on every backend.

@@ -108,24 +108,16 @@ BOOST_AUTO_TEST_CASE(bip39_trezor_batch)
         ppp.push_back(pp[k].data());
         pl.push_back(pp[k].size());
     }
-    CpuRestore restore;
-    const uint32_t detected = coin_cpu_detected();
-    uint32_t needs = 0;
-    for (size_t i = 0; const char* name = coin_bip39_seed_batch_backend(i, &needs); i++) {
-        if (needs & ~detected) continue;
-        coin_cpu_set_features(needs);
-        BOOST_TEST_CONTEXT("lanes backend " << name)
-        {
-            for (size_t first : {0, 1}) {
-                const size_t n = m.size() - first;
-                const Bytes got = guarded_output(64 * n, 1, [&](unsigned char* out) {
-                    coin_bip39_seed_batch(&mp[first], &ml[first], &ppp[first], &pl[first], out, n);
-                }, "bip39_trezor.txt");
-                COIN_CHECK_DIGEST(got, Bytes(expect.begin() + 64 * first, expect.end()), "bip39_trezor.txt",
-                                  "batch of " << n);
-            }
+    for_each_listed_backend("sha512 lanes", coin_bip39_seed_batch_backend, nullptr, [&](const char*) {
+        for (size_t first : {0, 1}) {
+            const size_t n = m.size() - first;
+            const Bytes got = guarded_output(64 * n, 1, [&](unsigned char* out) {
+                coin_bip39_seed_batch(&mp[first], &ml[first], &ppp[first], &pl[first], out, n);
+            }, "bip39_trezor.txt");
+            COIN_CHECK_DIGEST(got, Bytes(expect.begin() + 64 * first, expect.end()), "bip39_trezor.txt",
+                              "batch of " << n);
         }
-    }
+    });
 }
 
 BOOST_AUTO_TEST_CASE(hkdf_rfc5869)
@@ -230,31 +222,6 @@ BOOST_AUTO_TEST_CASE(scrypt_bad_parameters)
 
 // The proof of work of real block headers, both forms, from unaligned headers and scratch;
 // and through coin_scrypt, which must agree.
-// Runs body(name) with each ROMix backend this CPU has selected (as for_each_backend does
-// for the hashes); the portable one must be listed.
-template <class F>
-void for_each_scrypt_backend(F&& body)
-{
-    CpuRestore restore;
-    const uint32_t detected = coin_cpu_detected();
-    bool portable = false;
-    uint32_t needs = 0;
-    for (size_t i = 0; const char* name = coin_scrypt_backend(i, &needs); i++) {
-        portable |= needs == 0;
-        if (needs & ~detected) {
-            BOOST_TEST_MESSAGE("scrypt: backend " << name << " skipped: this CPU lacks it");
-            continue;
-        }
-        coin_cpu_set_features(needs);
-        BOOST_TEST_CONTEXT("scrypt backend " << name << " (" << coin_scrypt_implementation() << ")")
-        {
-            BOOST_CHECK(std::string(coin_scrypt_implementation()).find(name) != std::string::npos);
-            body(name);
-        }
-    }
-    BOOST_CHECK(portable);
-}
-
 // The chain's headers, repeated to fill 16 lanes, through the batch on every backend, the
 // caller's scratch at an odd address.
 BOOST_AUTO_TEST_CASE(scrypt_batch_block_headers)
@@ -268,7 +235,7 @@ BOOST_AUTO_TEST_CASE(scrypt_batch_block_headers)
         expect.insert(expect.end(), md.rbegin(), md.rend()); // written as uint256::ToString()
     }
     std::unique_ptr<unsigned char[]> scratch(new unsigned char[COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE + 1]);
-    for_each_scrypt_backend([&](const char*) {
+    for_each_listed_backend("scrypt", coin_scrypt_backend, coin_scrypt_implementation, [&](const char*) {
         const Bytes got = guarded_output(32 * 16, 3, [&](unsigned char* out) {
             BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_batch(headers.data(), out, 16, scratch.get() + 1,
                                                              COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), COIN_OK);
@@ -291,7 +258,7 @@ BOOST_AUTO_TEST_CASE(scrypt_backends_match_portable)
         for (size_t k = 0; k < n; k++) coin_scrypt_1024_1_1_256(headers.data() + 80 * k, ref.data() + 32 * k);
     }
     std::unique_ptr<unsigned char[]> scratch(new unsigned char[COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE]);
-    for_each_scrypt_backend([&](const char*) {
+    for_each_listed_backend("scrypt", coin_scrypt_backend, coin_scrypt_implementation, [&](const char*) {
         Bytes one(32);
         coin_scrypt_1024_1_1_256(headers.data(), one.data());
         COIN_CHECK_DIGEST(one, Bytes(ref.begin(), ref.begin() + 32), "header 0", "single");
