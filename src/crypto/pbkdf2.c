@@ -9,56 +9,54 @@
 #include "hmac_sha512.h"
 #include "pbkdf2.h"
 
-/* The PBKDF2 loop of RFC 8018 over one HMAC. keyed holds the pads hashed once (HMAC's inner
- * and outer midstates); salted is keyed's inner context with the salt written after the pad.
- * Block i is U_1 ^ ... ^ U_c with U_1 = HMAC(P, S || INT(i)) and U_j = HMAC(P, U_{j-1}): each
- * U_j copies the two midstates and hashes one hash-sized message into each, one compression
- * apiece (SHA-256: 64 + 32 bytes, SHA-512: 128 + 64 bytes, padding included). */
-#define PBKDF2_CORE(NAME, HMAC_CTX, CTX, WRITE, FINALIZE, HLEN)                                      \
-    static void NAME(const HMAC_CTX *keyed, const CTX *salted, uint64_t iterations, unsigned char *out, \
-                     size_t dklen)                                                                    \
-    {                                                                                                 \
-        unsigned char u[HLEN], t[HLEN], ctr[4];                                                       \
-        CTX c;                                                                                        \
-        uint32_t block = 1;                                                                           \
-        uint64_t j;                                                                                   \
-        size_t k, n;                                                                                  \
-        while (dklen > 0) {                                                                           \
-            c = *salted;                                                                              \
-            coin_write_be32(ctr, block);                                                              \
-            WRITE(&c, ctr, sizeof(ctr));                                                              \
-            FINALIZE(&c, u);                                                                          \
-            c = keyed->outer;                                                                         \
-            WRITE(&c, u, HLEN);                                                                       \
-            FINALIZE(&c, u);                                                                          \
-            memcpy(t, u, HLEN);                                                                       \
-            for (j = 1; j < iterations; j++) {                                                        \
-                c = keyed->inner;                                                                     \
-                WRITE(&c, u, HLEN);                                                                   \
-                FINALIZE(&c, u);                                                                      \
-                c = keyed->outer;                                                                     \
-                WRITE(&c, u, HLEN);                                                                   \
-                FINALIZE(&c, u);                                                                      \
-                for (k = 0; k < HLEN; k++) t[k] ^= u[k];                                              \
-            }                                                                                         \
-            n = dklen < HLEN ? dklen : HLEN;                                                          \
-            memcpy(out, t, n);                                                                        \
-            out += n;                                                                                 \
-            dklen -= n;                                                                               \
-            block++;                                                                                  \
-        }                                                                                             \
-        memory_cleanse(u, sizeof(u));                                                                 \
-        memory_cleanse(t, sizeof(t));                                                                 \
-        memory_cleanse(&c, sizeof(c));                                                                \
-    }
-
-PBKDF2_CORE(pbkdf2_sha256_core, coin_hmac_sha256_ctx, coin_sha256_ctx, coin_sha256_write, coin_sha256_finalize, 32)
-PBKDF2_CORE(pbkdf2_sha512_core, coin_hmac_sha512_ctx, coin_sha512_ctx, coin_sha512_write, coin_sha512_finalize, 64)
+/* PBKDF2 (RFC 8018): block i of the key is U_1 ^ ... ^ U_c with U_1 = HMAC(P, S || INT(i)) and
+ * U_j = HMAC(P, U_{j-1}). keyed holds HMAC's pads hashed once (its inner and outer
+ * midstates); salted is keyed's inner context with the salt written after the pad. Each U_j
+ * copies the two midstates and hashes one hash-sized message into each: one compression
+ * apiece. */
 
 /* At most 2^32 - 1 blocks (RFC 8018: "derived key too long"). */
 static int dklen_ok(size_t dklen, size_t hlen)
 {
     return (uint64_t)dklen <= UINT64_C(0xffffffff) * hlen;
+}
+
+/* PBKDF2-HMAC-SHA256, through the SHA-256 contexts. */
+static void pbkdf2_sha256(const coin_hmac_sha256_ctx *keyed, const coin_sha256_ctx *salted, uint64_t iterations,
+                          unsigned char *out, size_t dklen)
+{
+    unsigned char u[32], t[32], ctr[4];
+    coin_sha256_ctx c;
+    uint32_t block = 1;
+    uint64_t j;
+    size_t k, n;
+    while (dklen > 0) {
+        c = *salted;
+        coin_write_be32(ctr, block);
+        coin_sha256_write(&c, ctr, sizeof(ctr));
+        coin_sha256_finalize(&c, u);
+        c = keyed->outer;
+        coin_sha256_write(&c, u, 32);
+        coin_sha256_finalize(&c, u);
+        memcpy(t, u, 32);
+        for (j = 1; j < iterations; j++) {
+            c = keyed->inner;
+            coin_sha256_write(&c, u, 32);
+            coin_sha256_finalize(&c, u);
+            c = keyed->outer;
+            coin_sha256_write(&c, u, 32);
+            coin_sha256_finalize(&c, u);
+            for (k = 0; k < 32; k++) t[k] ^= u[k];
+        }
+        n = dklen < 32 ? dklen : 32;
+        memcpy(out, t, n);
+        out += n;
+        dklen -= n;
+        block++;
+    }
+    memory_cleanse(u, sizeof(u));
+    memory_cleanse(t, sizeof(t));
+    memory_cleanse(&c, sizeof(c));
 }
 
 int coin_pbkdf2_hmac_sha256(const unsigned char *pass, size_t passlen, const unsigned char *salt, size_t saltlen,
@@ -70,32 +68,16 @@ int coin_pbkdf2_hmac_sha256(const unsigned char *pass, size_t passlen, const uns
     coin_hmac_sha256_init(&keyed, pass, passlen);
     salted = keyed.inner;
     coin_sha256_write(&salted, salt, saltlen);
-    pbkdf2_sha256_core(&keyed, &salted, iterations, out, dklen);
+    pbkdf2_sha256(&keyed, &salted, iterations, out, dklen);
     memory_cleanse(&keyed, sizeof(keyed));
     memory_cleanse(&salted, sizeof(salted));
     return COIN_OK;
 }
 
-int coin_pbkdf2_hmac_sha512(const unsigned char *pass, size_t passlen, const unsigned char *salt, size_t saltlen,
-                            uint64_t iterations, unsigned char *out, size_t dklen)
-{
-    coin_hmac_sha512_ctx keyed;
-    coin_sha512_ctx salted;
-    if (iterations == 0 || !dklen_ok(dklen, 64)) return COIN_ERR_PARAM;
-    coin_hmac_sha512_init(&keyed, pass, passlen);
-    salted = keyed.inner;
-    coin_sha512_write(&salted, salt, saltlen);
-    pbkdf2_sha512_core(&keyed, &salted, iterations, out, dklen);
-    memory_cleanse(&keyed, sizeof(keyed));
-    memory_cleanse(&salted, sizeof(salted));
-    return COIN_OK;
-}
-
-
-/* ---- BIP39 seeds in batches: PBKDF2's iterations on multi-lane SHA-512 ----
+/* ---- PBKDF2-HMAC-SHA512 on multi-lane SHA-512: BIP39 seeds, one or many ----
  * A lanes backend compresses one 128-byte block per lane, lane k's block at blocks + 128 k
- * into the state s + 8 k (see backends.h). Widest first; the last entry derives one seed at
- * a time on SHA-512's own selected transform. */
+ * into the state s + 8 k (see backends.h). Widest first; the last entry is one lane on
+ * SHA-512's own selected transform. */
 typedef void (*lanes_fn)(uint64_t *s, const unsigned char *blocks);
 
 /* One lane on the selected single-stream SHA-512 transform. */
@@ -129,48 +111,87 @@ static void state_to_blocks(const uint64_t *s, unsigned char *blocks, unsigned w
     }
 }
 
-/* width seeds at once through fn. */
+/* PBKDF2-HMAC-SHA512 of width passwords at once through fn, from their keyed HMACs and salted
+ * inner contexts (see above): dklen bytes for lane k at out + dklen k. Each lane's block holds
+ * the 64-byte value of its last hash and the padding of a 192-byte message, which stays. */
+static void pbkdf2_sha512_lanes(lanes_fn fn, unsigned width, const coin_hmac_sha512_ctx *keyed,
+                                const coin_sha512_ctx *salted, uint64_t iterations, unsigned char *out, size_t dklen)
+{
+    uint64_t s[8 * MAX_LANES], t[8 * MAX_LANES], j;
+    unsigned char blocks[128 * MAX_LANES], ctr[4], last[64];
+    uint32_t block = 1;
+    size_t done, n;
+    unsigned k, i;
+
+    for (done = 0; done < dklen; done += n, block++) {
+        coin_write_be32(ctr, block);
+        for (k = 0; k < width; k++) {
+            unsigned char *b = blocks + 128 * k;
+            coin_sha512_ctx c = salted[k]; /* U_1 */
+            coin_sha512_write(&c, ctr, sizeof(ctr));
+            coin_sha512_finalize(&c, b);
+            c = keyed[k].outer;
+            coin_sha512_write(&c, b, 64);
+            coin_sha512_finalize(&c, b);
+            memset(b + 64, 0, 64);
+            b[64] = 0x80;
+            coin_write_be64(b + 120, (128 + 64) * 8);
+            for (i = 0; i < 8; i++) t[8 * k + i] = coin_read_be64(b + 8 * i);
+            memory_cleanse(&c, sizeof(c));
+        }
+        for (j = 1; j < iterations; j++) {
+            for (k = 0; k < width; k++) memcpy(s + 8 * k, keyed[k].inner.s, 64);
+            fn(s, blocks);
+            state_to_blocks(s, blocks, width);
+            for (k = 0; k < width; k++) memcpy(s + 8 * k, keyed[k].outer.s, 64);
+            fn(s, blocks);
+            state_to_blocks(s, blocks, width);
+            for (i = 0; i < 8 * width; i++) t[i] ^= s[i];
+        }
+        n = dklen - done < 64 ? dklen - done : 64;
+        for (k = 0; k < width; k++) {
+            for (i = 0; i < 8; i++) coin_write_be64(last + 8 * i, t[8 * k + i]);
+            memcpy(out + dklen * k + done, last, n);
+        }
+    }
+    memory_cleanse(s, sizeof(s));
+    memory_cleanse(t, sizeof(t));
+    memory_cleanse(blocks, sizeof(blocks));
+    memory_cleanse(last, sizeof(last));
+}
+
+int coin_pbkdf2_hmac_sha512(const unsigned char *pass, size_t passlen, const unsigned char *salt, size_t saltlen,
+                            uint64_t iterations, unsigned char *out, size_t dklen)
+{
+    coin_hmac_sha512_ctx keyed;
+    coin_sha512_ctx salted;
+    if (iterations == 0 || !dklen_ok(dklen, 64)) return COIN_ERR_PARAM;
+    coin_hmac_sha512_init(&keyed, pass, passlen);
+    salted = keyed.inner;
+    coin_sha512_write(&salted, salt, saltlen);
+    pbkdf2_sha512_lanes(one_lane, 1, &keyed, &salted, iterations, out, dklen);
+    memory_cleanse(&keyed, sizeof(keyed));
+    memory_cleanse(&salted, sizeof(salted));
+    return COIN_OK;
+}
+
+/* width BIP39 seeds at once through fn: the salt is "mnemonic" followed by the passphrase. */
 static void seeds_with(lanes_fn fn, unsigned width, const char *const *mnemonics, const size_t *mlens,
                        const char *const *passphrases, const size_t *plens, unsigned char *out)
 {
     static const unsigned char prefix[8] = {'m', 'n', 'e', 'm', 'o', 'n', 'i', 'c'};
     coin_hmac_sha512_ctx keyed[MAX_LANES];
-    uint64_t s[8 * MAX_LANES], t[8 * MAX_LANES];
-    unsigned char blocks[128 * MAX_LANES], ctr[4] = {0, 0, 0, 1};
-    unsigned k, i, j;
-
+    coin_sha512_ctx salted[MAX_LANES];
+    unsigned k;
     for (k = 0; k < width; k++) {
-        coin_sha512_ctx c;
         coin_hmac_sha512_init(&keyed[k], (const unsigned char *)mnemonics[k], mlens[k]);
-        c = keyed[k].inner; /* U_1 = HMAC(P, "mnemonic" || passphrase || INT(1)) */
-        coin_sha512_write(&c, prefix, sizeof(prefix));
-        coin_sha512_write(&c, (const unsigned char *)passphrases[k], plens[k]);
-        coin_sha512_write(&c, ctr, sizeof(ctr));
-        coin_sha512_finalize(&c, blocks + 128 * k);
-        c = keyed[k].outer;
-        coin_sha512_write(&c, blocks + 128 * k, 64);
-        coin_sha512_finalize(&c, blocks + 128 * k);
-        memset(blocks + 128 * k + 64, 0, 64);
-        blocks[128 * k + 64] = 0x80;
-        coin_write_be64(blocks + 128 * k + 120, (128 + 64) * 8);
-        for (i = 0; i < 8; i++) t[8 * k + i] = coin_read_be64(blocks + 128 * k + 8 * i);
+        salted[k] = keyed[k].inner;
+        coin_sha512_write(&salted[k], prefix, sizeof(prefix));
+        coin_sha512_write(&salted[k], (const unsigned char *)passphrases[k], plens[k]);
     }
-    for (j = 1; j < 2048; j++) {
-        for (k = 0; k < width; k++) memcpy(s + 8 * k, keyed[k].inner.s, 64);
-        fn(s, blocks);
-        state_to_blocks(s, blocks, width);
-        for (k = 0; k < width; k++) memcpy(s + 8 * k, keyed[k].outer.s, 64);
-        fn(s, blocks);
-        state_to_blocks(s, blocks, width);
-        for (i = 0; i < 8 * width; i++) t[i] ^= s[i];
-    }
-    for (k = 0; k < width; k++) {
-        for (i = 0; i < 8; i++) coin_write_be64(out + 64 * k + 8 * i, t[8 * k + i]);
-    }
+    pbkdf2_sha512_lanes(fn, width, keyed, salted, 2048, out, COIN_BIP39_SEED_SIZE);
     memory_cleanse(keyed, sizeof(keyed));
-    memory_cleanse(s, sizeof(s));
-    memory_cleanse(t, sizeof(t));
-    memory_cleanse(blocks, sizeof(blocks));
+    memory_cleanse(salted, sizeof(salted));
 }
 
 void coin_bip39_seed(const char *mnemonic, size_t mlen, const char *passphrase, size_t plen,
