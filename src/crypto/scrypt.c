@@ -145,10 +145,39 @@ static void *align64(void *p)
     return (void *)(((uintptr_t)p + 63) & ~(uintptr_t)63);
 }
 
-/* ---- The API ---- */
-
+/* ---- ROMix backends ----
+ * A backend runs ROMix with r = 1 on `width` blocks at once: X holds the blocks one after
+ * another (32 words each), V is width * N * 32 words, 64-byte aligned (see backends.h). */
 typedef void (*romix_fn)(uint32_t *X, uint32_t *V, uint32_t N);
-static romix_fn single(void);
+
+/* Widest first: a batch takes as many groups of a backend's width as remain, then the next;
+ * a single hash runs the first usable one of width 1. */
+static const struct coin_backend backends[] = {
+#ifdef ENABLE_AVX512
+    {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_scrypt_romix_avx512_16way},
+#endif
+#ifdef ENABLE_AVX2
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_scrypt_romix_avx2_8way},
+#endif
+#ifdef ENABLE_NEON
+    {"neon", COIN_CPU_ARM_NEON, 4, (coin_fn)coin_scrypt_romix_neon_4way},
+#endif
+    {"generic", 0, 1, (coin_fn)romix_r1},
+};
+
+static int selftest(const struct coin_backend *b);
+static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("scrypt", backends, selftest);
+
+/* The first usable backend of width 1. */
+static romix_fn single(void)
+{
+    uint32_t usable = coin_dispatch_usable(&dispatch);
+    size_t i = 0;
+    while (!(usable & (1u << i)) || backends[i].width != 1) i++;
+    return (romix_fn)backends[i].fn;
+}
+
+/* ---- The API ---- */
 
 static int params_ok(uint64_t N, uint32_t r, uint32_t p)
 {
@@ -208,36 +237,7 @@ int coin_scrypt(const unsigned char *pass, size_t passlen, const unsigned char *
     return COIN_OK;
 }
 
-/* ---- ROMix backends, and the proof of work scrypt(header, header, N, 1, 1, 32) ----
- * A backend runs ROMix with r = 1 on `width` blocks at once: X holds the blocks one after
- * another (32 words each), V is width * N * 32 words, 64-byte aligned (see backends.h). */
-
-/* Widest first: a batch takes as many groups of a backend's width as remain, then the next;
- * a single hash runs the first usable one of width 1. */
-static const struct coin_backend backends[] = {
-#ifdef ENABLE_AVX512
-    {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_scrypt_romix_avx512_16way},
-#endif
-#ifdef ENABLE_AVX2
-    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_scrypt_romix_avx2_8way},
-#endif
-#ifdef ENABLE_NEON
-    {"neon", COIN_CPU_ARM_NEON, 4, (coin_fn)coin_scrypt_romix_neon_4way},
-#endif
-    {"generic", 0, 1, (coin_fn)romix_r1},
-};
-
-static int selftest(const struct coin_backend *b);
-static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("scrypt", backends, selftest);
-
-/* The first usable backend of width 1. */
-static romix_fn single(void)
-{
-    uint32_t usable = coin_dispatch_usable(&dispatch);
-    size_t i = 0;
-    while (!(usable & (1u << i)) || backends[i].width != 1) i++;
-    return (romix_fn)backends[i].fn;
-}
+/* ---- The proof of work, scrypt(header, header, N, 1, 1, 32), one header or many ---- */
 
 /* n headers (80 bytes apart) to n hashes (32 bytes apart) with ROMix(N) through fn, which
  * takes n blocks at once; V as fn needs it. */
