@@ -38,7 +38,7 @@ mutations=(
   "src/crypto/keccak.c|s/(uint64_t)0x80 << (8 \* ((ctx->rate - 1) % 8))/(uint64_t)0x81 << (8 * ((ctx->rate - 1) % 8))/"
   "src/crypto/keccak.c|s/{ init(ctx, 136, 0x01); }/{ init(ctx, 136, 0x06); }/"
   "src/crypto/keccak.c|s/out, outlen, data, len, 168, 0x1f)/out, outlen, data, len, 160, 0x1f)/"
-  "src/crypto/scrypt.c|s/x4 ^= rotl32(x0 + x12, 7);/x4 ^= rotl32(x0 + x12, 8);/"
+  "src/crypto/salsa_lanes.h|s/STEP(x4, x0, x12, 7);/STEP(x4, x0, x12, 8);/"
   "src/crypto/scrypt.c|s/j = 32 \* (X\[16\] \& (N - 1));/j = 32 * (X[17] \& (N - 1));/"
   "src/crypto/pbkdf2.c|s/keyed, salted, 2048, out/keyed, salted, 2047, out/"
   "src/crypto/hkdf_sha256.c|s/unsigned char i = 1;/unsigned char i = 2;/"
@@ -65,7 +65,9 @@ for m in "${mutations[@]}"; do
   elif ! make -j2 test_coincrypto >/dev/null 2>&1; then
     echo "NO BUILD     $file: $expr"
     survived=1
-  elif timeout 600 ./test_coincrypto >/dev/null 2>&1; then
+  # A mutated portable backend aborts in its self-test, possibly inside another primitive's
+  # (HMAC inside scrypt's); Boost must not catch that abort, or the outer lock stays taken.
+  elif timeout 600 ./test_coincrypto --catch_system_errors=no >/dev/null 2>&1; then
     echo "SURVIVED     $file: $expr"
     survived=1
   else
