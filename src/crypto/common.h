@@ -36,6 +36,16 @@ static inline void memory_cleanse(void *p, size_t len)
  * count (SHA-1, SHA-256, RIPEMD-160). tf compresses n whole blocks into the state s. */
 typedef void (*md32_transform_fn)(uint32_t *s, const unsigned char *blocks, size_t n);
 
+/* Copies len < 64 bytes into the block buffer in 16-byte pieces, then the rest. A short
+ * message is often a digest just stored in 16-byte pieces, and the transforms load 16 bytes
+ * at a time: loads that match the stores before them take their data straight from those
+ * stores, where a wider or narrower copy would stall them (store forwarding). */
+static inline void md32_buffer(unsigned char *buf, const unsigned char *data, size_t len)
+{
+    for (; len >= 16; len -= 16, buf += 16, data += 16) memcpy(buf, data, 16);
+    memcpy(buf, data, len);
+}
+
 static inline void md32_write(uint32_t *s, unsigned char buf[64], uint64_t *bytes,
                               const unsigned char *data, size_t len, md32_transform_fn tf)
 {
@@ -44,7 +54,7 @@ static inline void md32_write(uint32_t *s, unsigned char buf[64], uint64_t *byte
     if (fill) {
         size_t take = 64 - fill;
         if (len < take) {
-            memcpy(buf + fill, data, len);
+            md32_buffer(buf + fill, data, len);
             return;
         }
         memcpy(buf + fill, data, take);
@@ -57,7 +67,7 @@ static inline void md32_write(uint32_t *s, unsigned char buf[64], uint64_t *byte
         data += len - len % 64;
         len %= 64;
     }
-    if (len) memcpy(buf, data, len);
+    md32_buffer(buf, data, len);
 }
 
 /* Pads the buffered tail and writes the first `words` words of the state to out; the bit
