@@ -29,6 +29,10 @@ void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, s
 void coin_sha256_transform_avx2(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha256_transform_arm_shani(uint32_t *s, const unsigned char *blocks, size_t n);
 
+/* The SHA-256 digest from the state s and the buffered tail buf[0..bytes % 64) of a message
+ * of `bytes` bytes, when bytes % 64 < 56 (one final block). */
+void coin_sha256_final_x86_shani(uint32_t *s, unsigned char *buf, uint64_t bytes, unsigned char *out);
+
 /* sha256d64 on exactly WIDTH 64-byte inputs: out[32*i..] = SHA-256(SHA-256(in[64*i..])). */
 void coin_sha256d64_x86_shani_2way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_x86_shani_4way(unsigned char *out, const unsigned char *in);

@@ -85,13 +85,18 @@ static ALWAYS_INLINE void unpack_state(__m128i abef, __m128i cdgh, __m128i *abcd
     *efgh = _mm_alignr_epi8(dchg, feba, 8);
 }
 
-/* Writes the digest of the state abef/cdgh: eight big-endian words. */
+/* Writes the digest of the state abef/cdgh: eight big-endian words. As unpack_state with
+ * each dword shuffle and the byte swap merged into one pshufb (the blend and alignr move
+ * whole dwords, so the swap may come first): one instruction less between the last round
+ * and the store. */
 static ALWAYS_INLINE void store_digest(unsigned char *out, __m128i abef, __m128i cdgh)
 {
-    __m128i abcd, efgh;
-    unpack_state(abef, cdgh, &abcd, &efgh);
-    _mm_storeu_si128((__m128i *)(void *)out, _mm_shuffle_epi8(abcd, load_const(BSWAP32)));
-    _mm_storeu_si128((__m128i *)(void *)(out + 16), _mm_shuffle_epi8(efgh, load_const(BSWAP32)));
+    static _Alignas(16) const unsigned char FEBA_BE[16] = {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0};
+    static _Alignas(16) const unsigned char DCHG_BE[16] = {7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8};
+    __m128i feba = _mm_shuffle_epi8(abef, load_const(FEBA_BE)); /* {a, b, e, f}, big-endian */
+    __m128i dchg = _mm_shuffle_epi8(cdgh, load_const(DCHG_BE)); /* {g, h, c, d}, big-endian */
+    _mm_storeu_si128((__m128i *)(void *)out, _mm_blend_epi16(feba, dchg, 0xf0));
+    _mm_storeu_si128((__m128i *)(void *)(out + 16), _mm_alignr_epi8(dchg, feba, 8));
 }
 
 /* W[i+16..i+19] from x = sha256msg1(W[i..i+3], W[i+4..i+7]) (or any vector known to equal
@@ -102,10 +107,20 @@ static ALWAYS_INLINE __m128i schedule_x(__m128i x, __m128i w2, __m128i w3)
     return _mm_sha256msg2_epu32(_mm_add_epi32(x, _mm_alignr_epi8(w3, w2, 4)), w3);
 }
 
-/* W[i+16..i+19] from w0 = W[i..i+3], w1 = W[i+4..], w2 = W[i+8..] and w3 = W[i+12..]. */
-static ALWAYS_INLINE __m128i schedule(__m128i w0, __m128i w1, __m128i w2, __m128i w3)
+/* The same, for one lane, with W[i+12] (the only word of w3 that alignr brings) added after
+ * sha256msg2, into the result and into W + K from the 16-byte-aligned k. That is exact:
+ * sha256msg2 makes no other use of its first operand's last word. The chain from each four
+ * words to the next is then sha256msg2 and an add, not an alignr, an add and sha256msg2. In
+ * a lone block whose message was just computed (a short message hashed again and again) the
+ * schedule is otherwise as long a chain as the rounds, which wait for it; with more lanes
+ * the extra instructions cost more than they save. */
+static ALWAYS_INLINE void schedule_1lane(__m128i *w, int j, const uint32_t *k, __m128i *wk)
 {
-    return schedule_x(_mm_sha256msg1_epu32(w0, w1), w2, w3);
+    const __m128i w3 = w[(j + 3) & 3], w12 = _mm_slli_si128(w3, 12);
+    const __m128i m = _mm_sha256msg2_epu32(
+        _mm_add_epi32(_mm_sha256msg1_epu32(w[j], w[(j + 1) & 3]), _mm_srli_si128(w[(j + 2) & 3], 4)), w3);
+    w[j] = _mm_add_epi32(m, w12);
+    *wk = _mm_add_epi32(m, _mm_add_epi32(w12, load_const(k)));
 }
 
 /* Four rounds of every lane, wk[l] holding W[i..i+3] + K[i..i+3] of lane l. Each
@@ -125,13 +140,19 @@ static ALWAYS_INLINE void rounds4_const(struct lane *x, const uint32_t *wk, int 
                                                    _mm_loadl_epi64((const __m128i *)(const void *)(wk + 2))));
 }
 
+/* Rounds 4i..4i+3 for i < 4, from W[4i..4i+3] in w[i]. */
+static ALWAYS_INLINE void rounds4_first(struct lane *x, int i, int lanes)
+{
+    __m128i wk[4];
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[i], load_const(coin_sha256_k + 4 * i)));
+    rounds4(x, wk, lanes);
+}
+
 /* Rounds 4i..4i+3 for i < 4: loads W[4i..4i+3] of each lane's block into w[i]. */
 static ALWAYS_INLINE void rounds4_load(struct lane *x, const unsigned char *const *blocks, int i, int lanes)
 {
-    __m128i wk[4];
     FOR_LANES(l, x[l].w[i] = load_be(blocks[l] + 16 * i));
-    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[i], load_const(coin_sha256_k + 4 * i)));
-    rounds4(x, wk, lanes);
+    rounds4_first(x, i, lanes);
 }
 
 /* Rounds 4i..4i+3 for i >= 4, with j = i % 4 and k = coin_sha256_k + 4i: first extends
@@ -139,8 +160,13 @@ static ALWAYS_INLINE void rounds4_load(struct lane *x, const unsigned char *cons
 static ALWAYS_INLINE void rounds4_sched(struct lane *x, int j, const uint32_t *k, int lanes)
 {
     __m128i wk[4];
-    FOR_LANES(l, x[l].w[j] = schedule(x[l].w[j], x[l].w[(j + 1) & 3], x[l].w[(j + 2) & 3], x[l].w[(j + 3) & 3]));
-    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[j], load_const(k)));
+    if (lanes == 1) {
+        schedule_1lane(x[0].w, j, k, &wk[0]);
+    } else {
+        FOR_LANES(l, x[l].w[j] = schedule_x(_mm_sha256msg1_epu32(x[l].w[j], x[l].w[(j + 1) & 3]),
+                                            x[l].w[(j + 2) & 3], x[l].w[(j + 3) & 3]));
+        FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[j], load_const(k)));
+    }
     rounds4(x, wk, lanes);
 }
 
@@ -172,18 +198,22 @@ static ALWAYS_INLINE void compress(struct lane *x, const unsigned char *const *b
     FOR_LANES(l, x[l].cdgh = _mm_add_epi32(x[l].cdgh, cdgh[l]));
 }
 
+/* The abef/cdgh layout of the state s = {a, b, ..., h}. */
+static ALWAYS_INLINE void pack_state(struct lane *x, const uint32_t *s)
+{
+    __m128i abcd = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)s), 0xb1);       /* {b, a, d, c} */
+    __m128i efgh = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(s + 4)), 0x1b); /* {h, g, f, e} */
+    x->abef = _mm_alignr_epi8(abcd, efgh, 8);
+    x->cdgh = _mm_blend_epi16(efgh, abcd, 0xf0);
+}
+
 void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n)
 {
     struct lane x[1];
     __m128i abcd, efgh;
 
     if (n == 0) return;
-    /* {a, b, c, d}, {e, f, g, h} -> {f, e, b, a}, {h, g, d, c} */
-    abcd = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)s), 0xb1);       /* {b, a, d, c} */
-    efgh = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(s + 4)), 0x1b); /* {h, g, f, e} */
-    x[0].abef = _mm_alignr_epi8(abcd, efgh, 8);
-    x[0].cdgh = _mm_blend_epi16(efgh, abcd, 0xf0);
-
+    pack_state(x, s);
     do {
         compress(x, &blocks, 1);
         blocks += 64;
@@ -192,6 +222,50 @@ void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, s
     unpack_state(x[0].abef, x[0].cdgh, &abcd, &efgh);
     _mm_storeu_si128((__m128i *)(void *)s, abcd);
     _mm_storeu_si128((__m128i *)(void *)(s + 4), efgh);
+}
+
+/* Message words 4i..4i+3 of the final block of a message whose tail buf[0..fill) is under
+ * 56 bytes: buf's bytes below fill, 0x80 at fill, zeros after it. Only 16-byte pieces of buf
+ * that hold message bytes are read. */
+static ALWAYS_INLINE __m128i final_words(const unsigned char *buf, int fill, int i)
+{
+    const __m128i f = _mm_set1_epi8((char)fill);
+    const __m128i pos = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m128i in;
+    if (16 * i + 16 <= fill) return load_be(buf + 16 * i);
+    in = 16 * i < fill ? _mm_loadu_si128((const __m128i *)(const void *)(buf + 16 * i)) : _mm_setzero_si128();
+    in = _mm_and_si128(in, _mm_cmpgt_epi8(f, _mm_add_epi8(pos, _mm_set1_epi8((char)(16 * i)))));
+    in = _mm_or_si128(in, _mm_and_si128(_mm_cmpeq_epi8(_mm_add_epi8(pos, _mm_set1_epi8((char)(16 * i))), f),
+                                        _mm_set1_epi8((char)0x80)));
+    return _mm_shuffle_epi8(in, load_const(BSWAP32));
+}
+
+/* The digest of a message that ends with buf[0..bytes % 64), under 56 bytes, from the state s
+ * after the blocks before: the final block, buf's bytes and the padding, is assembled in
+ * registers, and the digest leaves in two 16-byte stores. A short message thus costs one
+ * compression and no byte-wise stores, which would stall the loads that follow them (store
+ * forwarding). */
+void coin_sha256_final_x86_shani(uint32_t *s, unsigned char *buf, uint64_t bytes, unsigned char *out)
+{
+    const int fill = (int)(bytes & 63);
+    struct lane x[1];
+    __m128i abef, cdgh;
+
+    x[0].w[0] = final_words(buf, fill, 0);
+    x[0].w[1] = final_words(buf, fill, 1);
+    x[0].w[2] = final_words(buf, fill, 2);
+    /* W[14], W[15]: the message length in bits. */
+    x[0].w[3] = _mm_or_si128(final_words(buf, fill, 3),
+                             _mm_set_epi32((int)(uint32_t)(bytes << 3), (int)(uint32_t)(bytes >> 29), 0, 0));
+    pack_state(x, s);
+    abef = x[0].abef;
+    cdgh = x[0].cdgh;
+    rounds4_first(x, 0, 1);
+    rounds4_first(x, 1, 1);
+    rounds4_first(x, 2, 1);
+    rounds4_first(x, 3, 1);
+    rounds16_63(x, 1);
+    store_digest(out, _mm_add_epi32(x[0].abef, abef), _mm_add_epi32(x[0].cdgh, cdgh));
 }
 
 /* sha256d64 of `lanes` consecutive 64-byte messages at in, with their rounds interleaved.
