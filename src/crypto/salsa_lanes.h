@@ -7,8 +7,8 @@
  *   vec               a word (uint32_t), or a vector of words;
  *   VEC_XOR(a, b), VEC_ADD(a, b)  on them;
  *   STEP(a, b, c, n)  a ^= (b + c) <<< n;
- * and gets xor_salsa8(B, Bx): B = Salsa20/8(B ^ Bx), word w in B[w]. No include guard: each
- * file includes it once, with its own types. */
+ * and gets xor_salsa8(B, Bx): B = Salsa20/8(B ^ Bx), word w in B[w], and xor_salsa8_entry
+ * (below). No include guard: each file includes it once, with its own types. */
 
 #define SALSA_EACH(M) M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15)
 #define SALSA_IN(i) x##i = B[i] = VEC_XOR(B[i], Bx[i]);
@@ -38,6 +38,23 @@ static ALWAYS_INLINE void xor_salsa8(vec B[16], const vec Bx[16])
     SALSA_EACH(SALSA_OUT)
 }
 
+/* The same in ROMix's second loop, where both halves of the block are first xored with the
+ * table entry E (32 words): B = Salsa20/8(B ^ E[0..15] ^ Bx'), with Bx' = Bx ^ E[16..31]
+ * kept in Bx. Doing the table's xor here, word by word, lets the first round start as soon as
+ * its words arrive, rather than after a loop over the 32 words stored and loaded again. */
+#define SALSA_IN_ENTRY(i) Bx[i] = VEC_XOR(Bx[i], E[16 + i]); x##i = B[i] = VEC_XOR(VEC_XOR(B[i], E[i]), Bx[i]);
+static ALWAYS_INLINE void xor_salsa8_entry(vec B[16], vec Bx[16], const vec E[32])
+{
+    vec x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
+    SALSA_EACH(SALSA_IN_ENTRY)
+    SALSA_DOUBLE_ROUND();
+    SALSA_DOUBLE_ROUND();
+    SALSA_DOUBLE_ROUND();
+    SALSA_DOUBLE_ROUND();
+    SALSA_EACH(SALSA_OUT)
+}
+
+#undef SALSA_IN_ENTRY
 #undef SALSA_EACH
 #undef SALSA_IN
 #undef SALSA_OUT

@@ -67,16 +67,14 @@ static void romix(uint32_t *X, uint32_t *Y, uint32_t *V, uint64_t N, size_t r)
 /* ROMix with r = 1, BlockMix in place: the proof-of-work case. */
 static void romix_r1(uint32_t X[32], uint32_t *V, uint32_t N)
 {
-    uint32_t i, j, k;
+    uint32_t i;
     for (i = 0; i < N; i++) {
         memcpy(&V[i * 32], X, 128);
         xor_salsa8(&X[0], &X[16]);
         xor_salsa8(&X[16], &X[0]);
     }
     for (i = 0; i < N; i++) {
-        j = 32 * (X[16] & (N - 1));
-        for (k = 0; k < 32; k++) X[k] ^= V[j + k];
-        xor_salsa8(&X[0], &X[16]);
+        xor_salsa8_entry(&X[0], &X[16], &V[32 * (X[16] & (N - 1))]);
         xor_salsa8(&X[16], &X[0]);
     }
 }
