@@ -230,13 +230,13 @@ void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, s
 static ALWAYS_INLINE __m128i final_words(const unsigned char *buf, int fill, int i)
 {
     const __m128i f = _mm_set1_epi8((char)fill);
-    const __m128i pos = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m128i pos = _mm_add_epi8(_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+                                     _mm_set1_epi8((char)(16 * i))); /* each byte's offset in the block */
     __m128i in;
     if (16 * i + 16 <= fill) return load_be(buf + 16 * i);
     in = 16 * i < fill ? _mm_loadu_si128((const __m128i *)(const void *)(buf + 16 * i)) : _mm_setzero_si128();
-    in = _mm_and_si128(in, _mm_cmpgt_epi8(f, _mm_add_epi8(pos, _mm_set1_epi8((char)(16 * i)))));
-    in = _mm_or_si128(in, _mm_and_si128(_mm_cmpeq_epi8(_mm_add_epi8(pos, _mm_set1_epi8((char)(16 * i))), f),
-                                        _mm_set1_epi8((char)0x80)));
+    in = _mm_and_si128(in, _mm_cmpgt_epi8(f, pos));
+    in = _mm_or_si128(in, _mm_and_si128(_mm_cmpeq_epi8(pos, f), _mm_set1_epi8((char)0x80)));
     return _mm_shuffle_epi8(in, load_const(BSWAP32));
 }
 
