@@ -27,7 +27,7 @@
         STEP(x0, x3, x2, 18); STEP(x5, x4, x7, 18); STEP(x10, x9, x8, 18); STEP(x15, x14, x13, 18);  \
     } while (0)
 
-static ALWAYS_INLINE void xor_salsa8(vec B[16], const vec Bx[16])
+static ALWAYS_INLINE void xor_salsa8(vec *restrict B, const vec *restrict Bx)
 {
     vec x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
     SALSA_EACH(SALSA_IN)
@@ -43,7 +43,7 @@ static ALWAYS_INLINE void xor_salsa8(vec B[16], const vec Bx[16])
  * kept in Bx. Doing the table's xor here, word by word, lets the first round start as soon as
  * its words arrive, rather than after a loop over the 32 words stored and loaded again. */
 #define SALSA_IN_ENTRY(i) Bx[i] = VEC_XOR(Bx[i], E[16 + i]); x##i = B[i] = VEC_XOR(VEC_XOR(B[i], E[i]), Bx[i]);
-static ALWAYS_INLINE void xor_salsa8_entry(vec B[16], vec Bx[16], const vec E[32])
+static ALWAYS_INLINE void xor_salsa8_entry(vec *restrict B, vec *restrict Bx, const vec *restrict E)
 {
     vec x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
     SALSA_EACH(SALSA_IN_ENTRY)

@@ -65,7 +65,7 @@ static void romix(uint32_t *X, uint32_t *Y, uint32_t *V, uint64_t N, size_t r)
 }
 
 /* ROMix with r = 1, BlockMix in place: the proof-of-work case. */
-static void romix_r1(uint32_t X[32], uint32_t *V, uint32_t N)
+static void romix_r1(uint32_t *restrict X, uint32_t *restrict V, uint32_t N)
 {
     uint32_t i;
     for (i = 0; i < N; i++) {
