@@ -42,7 +42,7 @@ mutations=(
   "src/crypto/keccak.c|s/{ init(ctx, 136, 0x01); }/{ init(ctx, 136, 0x06); }/"
   "src/crypto/keccak.c|s/out, outlen, data, len, 168, 0x1f)/out, outlen, data, len, 160, 0x1f)/"
   "src/crypto/salsa_lanes.h|s/STEP(x4, x0, x12, 7);/STEP(x4, x0, x12, 8);/"
-  "src/crypto/scrypt.c|s/j = 32 \* (X\[16\] \& (N - 1));/j = 32 * (X[17] \& (N - 1));/"
+  "src/crypto/scrypt.c|s/\&V\[32 \* (X\[16\] \& (N - 1))\]/\&V[32 * (X[17] \& (N - 1))]/"
   "src/crypto/pbkdf2.c|s/keyed, salted, 2048, out/keyed, salted, 2047, out/"
   "src/crypto/hkdf_sha256.c|s/unsigned char i = 1;/unsigned char i = 2;/"
 )
