@@ -242,135 +242,104 @@ void coin_sha512_transform_avx2(uint64_t *s, const unsigned char *blocks, size_t
 /* ---- SHA-512 compression of 4 independent blocks at once ----
  *
  * Each __m256i holds the same 64-bit word of 4 independent lanes (one block and one state
- * each), so the rounds are the scalar ones done on every lane; for batches of short
- * messages, such as the iterations of PBKDF2-HMAC-SHA512. AVX2 has no vector rotate: a
- * rotate is two shifts and an OR, and the shifts of the Sigma functions are combined by
- * XOR directly. The words are loaded 16 bytes at a time, lanes 0 and 2 in one vector and
- * lanes 1 and 3 in another, so that vpunpck{l,h}qdq put two consecutive words of all four
- * lanes in order without crossing 128-bit lanes. The message schedule uses the
- * single-stream code's sigma0 and sigma1, which work on each 64-bit element; the other names
- * start with lanes4_ (or LANES4_). */
+ * each); the rounds are those of sha512_lanes.h. AVX2 has no vector rotate: a rotate is two
+ * shifts and an OR, and the shifts of the Sigma functions are combined by XOR directly. The
+ * words are loaded 16 bytes at a time, lanes 0 and 2 in one vector and lanes 1 and 3 in
+ * another, so that vpunpck{l,h}qdq put two consecutive words of all four lanes in order
+ * without crossing 128-bit lanes. The message schedule uses the single-stream code's sigma0
+ * and sigma1, which work on each 64-bit element. */
 
-static inline __m256i lanes4_c(uint64_t x) { return _mm256_set1_epi64x((long long)x); }
-static inline __m256i lanes4_add(__m256i x, __m256i y) { return _mm256_add_epi64(x, y); }
-static inline __m256i lanes4_xor(__m256i x, __m256i y) { return _mm256_xor_si256(x, y); }
-#define LANES4_SHR _mm256_srli_epi64
-#define LANES4_SHL _mm256_slli_epi64
+typedef __m256i vec;
+
+static inline vec C(uint64_t x) { return _mm256_set1_epi64x((long long)x); }
+static inline vec Add(vec x, vec y) { return _mm256_add_epi64(x, y); }
+static inline vec Add3(vec x, vec y, vec z) { return Add(Add(x, y), z); }
+static inline vec Xor(vec x, vec y) { return _mm256_xor_si256(x, y); }
+#define SHR _mm256_srli_epi64
+#define SHL _mm256_slli_epi64
 
 /* Sigma0(x) = ror(x, 28) ^ ror(x, 34) ^ ror(x, 39), as the XOR of six shifts. */
-static inline __m256i lanes4_Sigma0(__m256i x)
+static inline vec Sigma0(vec x)
 {
-    __m256i r = lanes4_xor(LANES4_SHR(x, 28), LANES4_SHL(x, 36));
-    r = lanes4_xor(r, lanes4_xor(LANES4_SHR(x, 34), LANES4_SHL(x, 30)));
-    return lanes4_xor(r, lanes4_xor(LANES4_SHR(x, 39), LANES4_SHL(x, 25)));
+    vec r = Xor(SHR(x, 28), SHL(x, 36));
+    r = Xor(r, Xor(SHR(x, 34), SHL(x, 30)));
+    return Xor(r, Xor(SHR(x, 39), SHL(x, 25)));
 }
 
 /* Sigma1(x) = ror(x, 14) ^ ror(x, 18) ^ ror(x, 41). */
-static inline __m256i lanes4_Sigma1(__m256i x)
+static inline vec Sigma1(vec x)
 {
-    __m256i r = lanes4_xor(LANES4_SHR(x, 14), LANES4_SHL(x, 50));
-    r = lanes4_xor(r, lanes4_xor(LANES4_SHR(x, 18), LANES4_SHL(x, 46)));
-    return lanes4_xor(r, lanes4_xor(LANES4_SHR(x, 41), LANES4_SHL(x, 23)));
+    vec r = Xor(SHR(x, 14), SHL(x, 50));
+    r = Xor(r, Xor(SHR(x, 18), SHL(x, 46)));
+    return Xor(r, Xor(SHR(x, 41), SHL(x, 23)));
 }
 
 /* Ch(e, f, g) = g ^ (e & (f ^ g)). */
-static inline __m256i lanes4_Ch(__m256i e, __m256i f, __m256i g)
+static inline vec Ch(vec e, vec f, vec g)
 {
-    return lanes4_xor(g, _mm256_and_si256(e, lanes4_xor(f, g)));
+    return Xor(g, _mm256_and_si256(e, Xor(f, g)));
 }
 
 /* Maj(a, b, c) = b ^ ((a ^ b) & (b ^ c)). */
-static inline __m256i lanes4_Maj(__m256i a, __m256i b, __m256i c)
+static inline vec Maj(vec a, vec b, vec c)
 {
-    return lanes4_xor(b, _mm256_and_si256(lanes4_xor(a, b), lanes4_xor(b, c)));
+    return Xor(b, _mm256_and_si256(Xor(a, b), Xor(b, c)));
 }
 
 /* {lo, hi}: 16 bytes from lo in the low 128-bit lane, 16 bytes from hi in the high one
  * (any alignment). */
-static inline __m256i lanes4_load2x128(const void *lo, const void *hi)
+static inline vec load2x128(const void *lo, const void *hi)
 {
     return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)lo)),
                                    _mm_loadu_si128((const __m128i *)hi), 1);
 }
 
-/* w[j], w[j + 1] = 64-bit elements j, j + 1 of the 4 lanes p, p + stride, p + 2 stride,
+/* w[0], w[1] = 64-bit elements 0, 1 of the 4 lanes p, p + stride, p + 2 stride,
  * p + 3 stride (bytes), in host order. */
-static inline void lanes4_load_pair(__m256i *w, const unsigned char *p, size_t stride)
+static inline void load_pair(vec *w, const unsigned char *p, size_t stride)
 {
-    __m256i x02 = lanes4_load2x128(p, p + 2 * stride), x13 = lanes4_load2x128(p + stride, p + 3 * stride);
+    vec x02 = load2x128(p, p + 2 * stride), x13 = load2x128(p + stride, p + 3 * stride);
     w[0] = _mm256_unpacklo_epi64(x02, x13);
     w[1] = _mm256_unpackhi_epi64(x02, x13);
 }
 
-/* The same, element j of lane k going to p + k stride; the inverse of lanes4_load_pair. */
-static inline void lanes4_store_pair(unsigned char *p, size_t stride, __m256i w0, __m256i w1)
+/* The same, element j of lane k going to p + k stride; the inverse of load_pair. */
+static inline void store_pair(unsigned char *p, size_t stride, vec w0, vec w1)
 {
-    __m256i x02 = _mm256_unpacklo_epi64(w0, w1), x13 = _mm256_unpackhi_epi64(w0, w1);
+    vec x02 = _mm256_unpacklo_epi64(w0, w1), x13 = _mm256_unpackhi_epi64(w0, w1);
     _mm_storeu_si128((__m128i *)(void *)p, _mm256_castsi256_si128(x02));
     _mm_storeu_si128((__m128i *)(void *)(p + stride), _mm256_castsi256_si128(x13));
     _mm_storeu_si128((__m128i *)(void *)(p + 2 * stride), _mm256_extracti128_si256(x02, 1));
     _mm_storeu_si128((__m128i *)(void *)(p + 3 * stride), _mm256_extracti128_si256(x13, 1));
 }
 
-/* One round; wk is W[t] + K[t]. With x = h + wk + Ch(e, f, g), the new e is
- * (d + x) + Sigma1(e) and the new a is (x + Maj(a, b, c) + Sigma1(e)) + Sigma0(a): one
- * addition more than going through T1, but the form that sha256d64_lanes.h found GCC to
- * need: written with T1, GCC 12 emitted all the shifts of a round first and spilled their
- * results, 35% slower here (clang 14 is the same either way). */
-#define LANES4_ROUND(a, b, c, d, e, f, g, h, wk)                                             \
-    do {                                                                                      \
-        __m256i x_ = lanes4_add(lanes4_add(h, wk), lanes4_Ch(e, f, g)), s1_ = lanes4_Sigma1(e); \
-        d = lanes4_add(lanes4_add(d, x_), s1_);                                               \
-        h = lanes4_add(lanes4_add(lanes4_add(x_, lanes4_Maj(a, b, c)), s1_), lanes4_Sigma0(a)); \
-    } while (0)
-
-#define LANES4_ROUNDS8(i, WK)                                                  \
-    do {                                                                       \
-        LANES4_ROUND(a, b, c, d, e, f, g, h, WK(i));                           \
-        LANES4_ROUND(h, a, b, c, d, e, f, g, WK((i) + 1));                     \
-        LANES4_ROUND(g, h, a, b, c, d, e, f, WK((i) + 2));                     \
-        LANES4_ROUND(f, g, h, a, b, c, d, e, WK((i) + 3));                     \
-        LANES4_ROUND(e, f, g, h, a, b, c, d, WK((i) + 4));                     \
-        LANES4_ROUND(d, e, f, g, h, a, b, c, WK((i) + 5));                     \
-        LANES4_ROUND(c, d, e, f, g, h, a, b, WK((i) + 6));                     \
-        LANES4_ROUND(b, c, d, e, f, g, h, a, WK((i) + 7));                     \
-    } while (0)
-
-#define LANES4_WK_W(i) lanes4_add(w[i], lanes4_c(coin_sha512_k[i]))
-#define LANES4_WK_SCHED(i)                                                                    \
-    lanes4_add(lanes4_c(coin_sha512_k[i]),                                                    \
-               w[i] = lanes4_add(lanes4_add(w[(i) - 16], sigma0(w[(i) - 15])),         \
-                                 lanes4_add(w[(i) - 7], sigma1(w[(i) - 2]))))
-
-void coin_sha512_transform_avx2_4way(uint64_t *s, const unsigned char *blocks)
+/* The template's loads and stores, two words at a time. */
+static inline void load_states(vec st[8], const uint64_t *s)
 {
-    const __m256i bswap64 = _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8,
-                                             7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
-    __m256i a, b, c, d, e, f, g, h, w[80], st[8];
     int i;
+    for (i = 0; i < 8; i += 2) load_pair(st + i, (const unsigned char *)(s + i), 64);
+}
 
-    /* Lane k's state is s[8k..8k+7], its block blocks[128k..128k+127]. */
-    for (i = 0; i < 8; i += 2) lanes4_load_pair(st + i, (const unsigned char *)(s + i), 64);
+static inline void load_blocks(vec w[16], const unsigned char *blocks)
+{
+    const vec bswap64 = _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8,
+                                         7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
+    int i;
     for (i = 0; i < 16; i += 2) {
-        lanes4_load_pair(w + i, blocks + 8 * i, 128);
+        load_pair(w + i, blocks + 8 * i, 128);
         w[i] = _mm256_shuffle_epi8(w[i], bswap64);
         w[i + 1] = _mm256_shuffle_epi8(w[i + 1], bswap64);
     }
-
-    a = st[0]; b = st[1]; c = st[2]; d = st[3]; e = st[4]; f = st[5]; g = st[6]; h = st[7];
-    for (i = 0; i < 16; i += 8) LANES4_ROUNDS8(i, LANES4_WK_W);
-    for (i = 16; i < 80; i += 8) LANES4_ROUNDS8(i, LANES4_WK_SCHED);
-    st[0] = lanes4_add(st[0], a); st[1] = lanes4_add(st[1], b);
-    st[2] = lanes4_add(st[2], c); st[3] = lanes4_add(st[3], d);
-    st[4] = lanes4_add(st[4], e); st[5] = lanes4_add(st[5], f);
-    st[6] = lanes4_add(st[6], g); st[7] = lanes4_add(st[7], h);
-
-    for (i = 0; i < 8; i += 2) lanes4_store_pair((unsigned char *)(s + i), 64, st[i], st[i + 1]);
 }
 
-#undef LANES4_SHR
-#undef LANES4_SHL
-#undef LANES4_ROUND
-#undef LANES4_ROUNDS8
-#undef LANES4_WK_W
-#undef LANES4_WK_SCHED
+static inline void store_states(uint64_t *s, vec st[8])
+{
+    int i;
+    for (i = 0; i < 8; i += 2) store_pair((unsigned char *)(s + i), 64, st[i], st[i + 1]);
+}
+
+#define SHA512_LANES_ENTRY coin_sha512_transform_avx2_4way
+#include "sha512_lanes.h"
+
+#undef SHR
+#undef SHL

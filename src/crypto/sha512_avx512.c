@@ -22,6 +22,7 @@ typedef __m512i vec;
 
 static inline vec C(uint64_t x) { return _mm512_set1_epi64((long long)x); }
 static inline vec Add(vec x, vec y) { return _mm512_add_epi64(x, y); }
+static inline vec Add3(vec x, vec y, vec z) { return Add(Add(x, y), z); }
 #define ROR _mm512_ror_epi64
 /* vpternlogq(x, y, z, table): bit (x << 2) | (y << 1) | z of table is the result. */
 #define TERNLOG _mm512_ternarylogic_epi64
@@ -68,66 +69,37 @@ static inline void transpose8(vec r[8])
     r[7] = _mm512_shuffle_i64x2(u3, u7, 0xdd);
 }
 
-/* One round; wk is W[t] + K[t]. With x = h + wk + Ch(e, f, g), the new e is
- * (d + x) + Sigma1(e) and the new a is (x + Maj(a, b, c) + Sigma1(e)) + Sigma0(a): an
- * addition more than going through T1, but from e to the new e and from a to the new a
- * there are then only a Sigma and one addition. */
-#define ROUND(a, b, c, d, e, f, g, h, wk)                                      \
-    do {                                                                       \
-        vec x_ = Add(Add(h, wk), Ch(e, f, g)), s1_ = Sigma1(e);                \
-        d = Add(Add(d, x_), s1_);                                              \
-        h = Add(Add(Add(x_, Maj(a, b, c)), s1_), Sigma0(a));                   \
-    } while (0)
-
-/* Rounds i..i+7; WK(i) is W[i] + K[i]. The working variables return to their names. */
-#define ROUNDS8(i, WK)                                                         \
-    do {                                                                       \
-        ROUND(a, b, c, d, e, f, g, h, WK(i));                                  \
-        ROUND(h, a, b, c, d, e, f, g, WK((i) + 1));                            \
-        ROUND(g, h, a, b, c, d, e, f, WK((i) + 2));                            \
-        ROUND(f, g, h, a, b, c, d, e, WK((i) + 3));                            \
-        ROUND(e, f, g, h, a, b, c, d, WK((i) + 4));                            \
-        ROUND(d, e, f, g, h, a, b, c, WK((i) + 5));                            \
-        ROUND(c, d, e, f, g, h, a, b, WK((i) + 6));                            \
-        ROUND(b, c, d, e, f, g, h, a, WK((i) + 7));                            \
-    } while (0)
-
-#define WK_W(i) Add(w[i], C(coin_sha512_k[i]))
-#define WK_SCHED(i)                                                            \
-    Add(C(coin_sha512_k[i]),                                                   \
-        w[i] = Add(Add(w[(i) - 16], sigma0(w[(i) - 15])), Add(w[(i) - 7], sigma1(w[(i) - 2]))))
-
-void coin_sha512_transform_avx512_8way(uint64_t *s, const unsigned char *blocks)
+/* The template's loads and stores: 64 bytes per lane, then a transpose. */
+static inline void load_states(vec st[8], const uint64_t *s)
 {
-    vec a, b, c, d, e, f, g, h, w[80], st[8];
     int i;
-
-    /* Lane k's state is s[8k..8k+7], its block blocks[128k..128k+127]. */
     for (i = 0; i < 8; i++) st[i] = _mm512_loadu_si512((const void *)(s + 8 * i));
     transpose8(st);
+}
+
+static inline void load_blocks(vec w[16], const unsigned char *blocks)
+{
+    int i;
     for (i = 0; i < 8; i++) {
         w[i] = bswap64(_mm512_loadu_si512((const void *)(blocks + 128 * i)));
         w[i + 8] = bswap64(_mm512_loadu_si512((const void *)(blocks + 128 * i + 64)));
     }
     transpose8(w);
     transpose8(w + 8);
+}
 
-    a = st[0]; b = st[1]; c = st[2]; d = st[3]; e = st[4]; f = st[5]; g = st[6]; h = st[7];
-    for (i = 0; i < 16; i += 8) ROUNDS8(i, WK_W);
-    for (i = 16; i < 80; i += 8) ROUNDS8(i, WK_SCHED);
-    st[0] = Add(st[0], a); st[1] = Add(st[1], b); st[2] = Add(st[2], c); st[3] = Add(st[3], d);
-    st[4] = Add(st[4], e); st[5] = Add(st[5], f); st[6] = Add(st[6], g); st[7] = Add(st[7], h);
-
+static inline void store_states(uint64_t *s, vec st[8])
+{
+    int i;
     transpose8(st);
     for (i = 0; i < 8; i++) _mm512_storeu_si512((void *)(s + 8 * i), st[i]);
 }
+
+#define SHA512_LANES_ENTRY coin_sha512_transform_avx512_8way
+#include "sha512_lanes.h"
 
 #undef ROR
 #undef TERNLOG
 #undef XOR3
 #undef CH
 #undef MAJ
-#undef ROUND
-#undef ROUNDS8
-#undef WK_W
-#undef WK_SCHED
