@@ -7,14 +7,10 @@
  * Compiled with -mavx512f -mavx512vl -mavx512bw -mavx512dq only; the dispatcher calls it
  * when CPUID and XGETBV report AVX-512 F, VL, BW and DQ with the ZMM state enabled.
  *
- * Layout. Each __m512i holds the same 32-bit word of the 16 hashes' blocks, one hash per
- * lane, so Salsa20/8 runs on all 16 with the scalar code's operations; vprold does each
- * rotate, and the 16 words and the 16 saved for the final addition fit in the 32 registers.
- * The second loop reads a different table entry for each hash, so V is kept per hash:
- * entry i of hash k is the 32 words at V + (N k + i) * 32. The first loop transposes
- * the state (16x16 blocks of words) to store it there, the second loads each hash's entry
- * with 2 loads of 16 words and transposes it back, which is faster than gathering the
- * words (vpgatherdd). */
+ * The loops are those of scrypt_lanes.h, on 16 lanes: each __m512i holds the same 32-bit
+ * word of the 16 hashes' blocks. vprold does each rotate, and the 16 words and the 16 saved
+ * for the final addition fit in the 32 registers. The table entries are loaded 16 words at a
+ * time and transposed, which is faster than gathering them (vpgatherdd). */
 
 #include <immintrin.h>
 
@@ -30,7 +26,7 @@ typedef __m512i vec;
 
 /* Transposes the 16x16 matrix of 32-bit elements r: element k of r[j] becomes element j
  * of r[k]. */
-static ALWAYS_INLINE void transpose16(vec r[16])
+static ALWAYS_INLINE void transpose(vec r[16])
 {
     vec t[16], u[16], p0, p1, p2, p3;
     int i, m;
@@ -58,39 +54,11 @@ static ALWAYS_INLINE void transpose16(vec r[16])
     }
 }
 
+static inline vec load(const uint32_t *p) { return _mm512_loadu_si512(p); }
+static inline void store(uint32_t *p, vec x) { _mm512_storeu_si512(p, x); }
+static inline vec load_aligned(const uint32_t *p) { return _mm512_load_si512(p); }
+static inline void store_aligned(uint32_t *p, vec x) { _mm512_store_si512(p, x); }
 
-void coin_scrypt_romix_avx512_16way(uint32_t *X, uint32_t *V, uint32_t N)
-{
-    _Alignas(64) uint32_t idx[16];
-    vec B[32], t[16];
-    uint32_t i;
-    int g, k;
-
-    for (g = 0; g < 32; g += 16) {
-        for (k = 0; k < 16; k++) B[g + k] = _mm512_loadu_si512(X + 32 * k + g);
-        transpose16(B + g);
-    }
-    for (i = 0; i < N; i++) {
-        for (g = 0; g < 32; g += 16) {
-            for (k = 0; k < 16; k++) t[k] = B[g + k];
-            transpose16(t);
-            for (k = 0; k < 16; k++) _mm512_store_si512(V + (N * k + i) * 32 + g, t[k]);
-        }
-        xor_salsa8(&B[0], &B[16]);
-        xor_salsa8(&B[16], &B[0]);
-    }
-    for (i = 0; i < N; i++) {
-        _mm512_store_si512(idx, _mm512_and_si512(B[16], _mm512_set1_epi32((int)(N - 1))));
-        for (g = 0; g < 32; g += 16) {
-            for (k = 0; k < 16; k++) t[k] = _mm512_load_si512(V + (N * k + idx[k]) * 32 + g);
-            transpose16(t);
-            for (k = 0; k < 16; k++) B[g + k] = _mm512_xor_si512(B[g + k], t[k]);
-        }
-        xor_salsa8(&B[0], &B[16]);
-        xor_salsa8(&B[16], &B[0]);
-    }
-    for (g = 0; g < 32; g += 16) {
-        transpose16(B + g);
-        for (k = 0; k < 16; k++) _mm512_storeu_si512(X + 32 * k + g, B[g + k]);
-    }
-}
+#define SCRYPT_LANES 16
+#define SCRYPT_LANES_ENTRY coin_scrypt_romix_avx512_16way
+#include "scrypt_lanes.h"
