@@ -129,16 +129,22 @@ static inline void store_digests(unsigned char *out, vec s[8])
 /* Compiles to rorx with -mbmi2. */
 static inline uint32_t ror32(uint32_t x, unsigned n) { return (x >> n) | (x << (32 - n)); }
 
-/* One scalar round; wk is W[i] + K[i]. Ch is g ^ (e & (f ^ g)), as andn would need BMI1,
- * which the dispatcher does not check. h + wk (computed a round early) and Ch do not wait
- * for Sigma1(e): grouping them first leaves Sigma1 and two additions on the chain from e
- * to the new e. The Maj term reuses a ^ b as the next round's b ^ c. */
+/* One scalar round; wk is W[i] + K[i]. The round is a chain from e to the new e, and one
+ * from a to the new a; the terms that wait for neither (d, h + wk, and b and c's part of
+ * Maj) are added first, so that each chain ends in one addition after Sigma1(e) or
+ * Sigma0(a) (four cycles: three for the rotates and their xors, one add), not two.
+ *   new e = Sigma1(e) + (Ch + (h + wk + d))
+ *   new a = Sigma0(a) + ((a & (b ^ c)) + ((b & c) + T1)), T1 = Sigma1(e) + Ch + h + wk
+ * Maj(a, b, c) = (a & (b ^ c)) + (b & c), as the two terms have no bit in common. Ch is
+ * g ^ (e & (f ^ g)), as andn would need BMI1, which the dispatcher does not check. */
 #define RND(a, b, c, d, e, f, g, h, wk)                                                    \
     do {                                                                                   \
         uint32_t s1_ = ror32(e, 6) ^ ror32(e, 11) ^ ror32(e, 25);                          \
-        uint32_t t1_ = s1_ + ((((f ^ g) & e) ^ g) + (h + (wk)));                           \
-        d += t1_;                                                                          \
-        h = t1_ + (ror32(a, 2) ^ ror32(a, 13) ^ ror32(a, 22)) + (((a ^ b) & (b ^ c)) ^ b); \
+        uint32_t ch_ = ((f ^ g) & e) ^ g;                                                  \
+        uint32_t hk_ = h + (wk);                                                           \
+        uint32_t t1_ = s1_ + (ch_ + hk_);                                                  \
+        d = s1_ + (ch_ + (hk_ + d));                                                       \
+        h = (ror32(a, 2) ^ ror32(a, 13) ^ ror32(a, 22)) + ((a & (b ^ c)) + ((b & c) + t1_)); \
     } while (0)
 
 /* Four rounds, reading W[i] + K[i] from p[0..3]; the working variables shift by four. */
