@@ -550,6 +550,7 @@ static void run_rows(const struct filter *f, int list, double budget, int once)
             (void)coin_ripemd160_implementation();
             (void)coin_keccak_implementation();
             (void)coin_scrypt_implementation();
+            coin_bip39_seed_batch(NULL, NULL, NULL, NULL, NULL, 0); /* selects the SHA-512 lanes */
             state_init(&st, name, budget, once);
             b->run(&st, b);
             coin_cpu_set_features(features);
