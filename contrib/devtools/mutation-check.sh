@@ -17,6 +17,8 @@ mutations=(
   "src/crypto/sha256_x86_shani.c|s/(int)(uint32_t)(bytes >> 29)/(int)(uint32_t)(bytes >> 28)/"
   "src/crypto/sha256_x86_shani.c|s/_mm_add_epi32(w12, load_const(k))/w12/"
   "src/crypto/sha256_x86_shani.c|s/_mm_srli_si128(diff, 4)/_mm_srli_si128(diff, 8)/"
+  "src/crypto/sha256_x86_shani.c|s/(char)(16 \* i + 16 - fill)/(char)(16 * i + 17 - fill)/"
+  "src/crypto/sha256_x86_shani.c|s/memcpy(piece, tail, (size_t)fill)/memcpy(piece, tail, (size_t)fill - 1)/"
   "src/crypto/sha1.c|s/0x8f1bbcdc/0x8f1bbcdd/"
   "src/crypto/sha1.c|s/rotl32(a, 5)/rotl32(a, 6)/"
   "src/crypto/sha1.c|s/rotl32(b, 30)/rotl32(b, 29)/"

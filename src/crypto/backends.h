@@ -29,9 +29,10 @@ void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, s
 void coin_sha256_transform_avx2(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha256_transform_arm_shani(uint32_t *s, const unsigned char *blocks, size_t n);
 
-/* The SHA-256 digest from the state s and the buffered tail buf[0..bytes % 64) of a message
- * of `bytes` bytes, when bytes % 64 < 56 (one final block). */
-void coin_sha256_final_x86_shani(uint32_t *s, unsigned char *buf, uint64_t bytes, unsigned char *out);
+/* The SHA-256 digest of a message of `bytes` bytes from the state s after its whole blocks
+ * and its last bytes % 64 bytes at tail, when bytes % 64 < 56 (one final block). Reads no
+ * byte outside tail[0..bytes % 64), so tail may be the caller's message itself. */
+void coin_sha256_final_x86_shani(const uint32_t *s, const unsigned char *tail, uint64_t bytes, unsigned char *out);
 
 /* sha256d64 on exactly WIDTH 64-byte inputs: out[32*i..] = SHA-256(SHA-256(in[64*i..])). */
 void coin_sha256d64_x86_shani_2way(unsigned char *out, const unsigned char *in);

@@ -130,11 +130,11 @@ void coin_sha256_write(coin_sha256_ctx *ctx, const unsigned char *data, size_t l
     md32_write(ctx->s, ctx->buf, &ctx->bytes, data, len, transform());
 }
 
-/* The final block, from the state s and the buffered tail buf of a message of `bytes` bytes;
- * s and buf may be overwritten. A backend may have its own for tails of under 56 bytes,
- * padded in registers (see coin_sha256_final_x86_shani); otherwise its transform pads the
- * tail in buf. The backend's self-test covers both. */
-typedef void (*final_fn)(uint32_t *s, unsigned char *buf, uint64_t bytes, unsigned char *out);
+/* The digest from the state s after a message's whole blocks and its last bytes % 64 bytes
+ * at tail, when those are under 56: one final block. A backend may have its own, padding in
+ * registers and reading nothing outside the tail (see coin_sha256_final_x86_shani); its
+ * self-test covers it. */
+typedef void (*final_fn)(const uint32_t *s, const unsigned char *tail, uint64_t bytes, unsigned char *out);
 
 /* The one-block final of backend b, or NULL. */
 static final_fn final_of(const struct coin_backend *b)
@@ -160,6 +160,15 @@ void coin_sha256_finalize(coin_sha256_ctx *ctx, unsigned char out[32])
 void coin_sha256(unsigned char out[32], const unsigned char *data, size_t len)
 {
     coin_sha256_ctx ctx;
+    if (len < 56) {
+        /* One block, read straight from data: no copy into a buffer, which would put a second
+         * store and load between a digest just computed and the next hash of it. */
+        final_fn f = final_of(coin_dispatch(&dispatch));
+        if (f != NULL) {
+            f(coin_sha256_iv, data, len, out);
+            return;
+        }
+    }
     coin_sha256_init(&ctx);
     coin_sha256_write(&ctx, data, len);
     coin_sha256_finalize(&ctx, out);
@@ -358,9 +367,7 @@ static int final_selftest(final_fn f)
     memcpy(s0, coin_sha256_iv, sizeof(s0));
     transform_generic(s0, msg, 1);
     for (n = 0; n < 56; n++) {
-        memcpy(s, s0, sizeof(s));
-        memcpy(buf, msg + 64, n);
-        f(s, buf, before + n, got);
+        f(s0, msg + 64, before + n, got);
         memcpy(s, s0, sizeof(s));
         memcpy(buf, msg + 64, n);
         md32_finalize(s, buf, before + n, 1, transform_generic, want, 8);

@@ -22,6 +22,7 @@
  * long chains on Zen 5, which leaves no slack; four messages leave plenty and are faster. */
 
 #include <immintrin.h>
+#include <string.h>
 
 #include "backends.h"
 
@@ -224,18 +225,28 @@ void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, s
     _mm_storeu_si128((__m128i *)(void *)(s + 4), efgh);
 }
 
-/* Message words 4i..4i+3 of the final block of a message whose tail buf[0..fill) is under
- * 56 bytes: buf's bytes below fill, 0x80 at fill, zeros after it. Only 16-byte pieces of buf
- * that hold message bytes are read. */
-static ALWAYS_INLINE __m128i final_words(const unsigned char *buf, int fill, int i)
+/* Message words 4i..4i+3 of the final block of a message whose last bytes tail[0..fill)
+ * number under 56: tail's bytes below fill, 0x80 at fill, zeros after it. No byte outside
+ * tail[0..fill) is read: a 16-byte piece that ends past fill is loaded as the 16 bytes that
+ * end at fill, shifted into place, or, for a tail under 16 bytes, copied. */
+static ALWAYS_INLINE __m128i final_words(const unsigned char *tail, int fill, int i)
 {
+    const __m128i iota = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     const __m128i f = _mm_set1_epi8((char)fill);
-    const __m128i pos = _mm_add_epi8(_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-                                     _mm_set1_epi8((char)(16 * i))); /* each byte's offset in the block */
-    __m128i in;
-    if (16 * i + 16 <= fill) return load_be(buf + 16 * i);
-    in = 16 * i < fill ? _mm_loadu_si128((const __m128i *)(const void *)(buf + 16 * i)) : _mm_setzero_si128();
-    in = _mm_and_si128(in, _mm_cmpgt_epi8(f, pos));
+    const __m128i pos = _mm_add_epi8(iota, _mm_set1_epi8((char)(16 * i))); /* each byte's offset */
+    __m128i in = _mm_setzero_si128();
+    if (16 * i + 16 <= fill) return load_be(tail + 16 * i);
+    if (fill >= 16 && 16 * i < fill) {
+        /* Byte j of the piece is byte j + shift of the 16 that end at fill; pshufb zeroes the
+         * bytes whose index has its top bit set, those from fill on. */
+        const __m128i idx = _mm_add_epi8(iota, _mm_set1_epi8((char)(16 * i + 16 - fill)));
+        in = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)(tail + fill - 16)),
+                              _mm_or_si128(idx, _mm_cmpgt_epi8(idx, _mm_set1_epi8(15))));
+    } else if (i == 0 && fill > 0) { /* fill < 16 */
+        unsigned char piece[16] = {0};
+        memcpy(piece, tail, (size_t)fill);
+        in = _mm_loadu_si128((const __m128i *)(const void *)piece);
+    }
     in = _mm_or_si128(in, _mm_and_si128(_mm_cmpeq_epi8(pos, f), _mm_set1_epi8((char)0x80)));
     return _mm_shuffle_epi8(in, load_const(BSWAP32));
 }
@@ -266,22 +277,20 @@ static ALWAYS_INLINE void rounds0_3_folded(struct lane *x)
     x->abef = _mm_sha256rnds2_epu32(abef, x->cdgh, _mm_shuffle_epi32(wk, 0x0e));
 }
 
-/* The digest of a message that ends with buf[0..bytes % 64), under 56 bytes, from the state s
- * after the blocks before: the final block, buf's bytes and the padding, is assembled in
- * registers, and the digest leaves in two 16-byte stores. A short message thus costs one
- * compression and no byte-wise stores, which would stall the loads that follow them (store
- * forwarding). */
-void coin_sha256_final_x86_shani(uint32_t *s, unsigned char *buf, uint64_t bytes, unsigned char *out)
+/* The final block, the message's last bytes and the padding, is assembled in registers, and
+ * the digest leaves in two 16-byte stores. A short message thus costs one compression and no
+ * byte-wise stores, which would stall the loads that follow them (store forwarding). */
+void coin_sha256_final_x86_shani(const uint32_t *s, const unsigned char *tail, uint64_t bytes, unsigned char *out)
 {
     const int fill = (int)(bytes & 63);
     struct lane x[1];
     __m128i abef, cdgh;
 
-    x[0].w[0] = final_words(buf, fill, 0);
-    x[0].w[1] = final_words(buf, fill, 1);
-    x[0].w[2] = final_words(buf, fill, 2);
+    x[0].w[0] = final_words(tail, fill, 0);
+    x[0].w[1] = final_words(tail, fill, 1);
+    x[0].w[2] = final_words(tail, fill, 2);
     /* W[14], W[15]: the message length in bits. */
-    x[0].w[3] = _mm_or_si128(final_words(buf, fill, 3),
+    x[0].w[3] = _mm_or_si128(final_words(tail, fill, 3),
                              _mm_set_epi32((int)(uint32_t)(bytes << 3), (int)(uint32_t)(bytes >> 29), 0, 0));
     pack_state(x, s);
     abef = x[0].abef;
