@@ -118,6 +118,11 @@ static md32_transform_fn transform(void)
     return (md32_transform_fn)coin_dispatch(&dispatch)->fn;
 }
 
+void coin_sha256_transform(uint32_t state[8], const unsigned char *blocks64, size_t n)
+{
+    if (n != 0) transform()(state, blocks64, n);
+}
+
 void coin_sha256_init(coin_sha256_ctx *ctx)
 {
     memcpy(ctx->s, coin_sha256_iv, sizeof(coin_sha256_iv));

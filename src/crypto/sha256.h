@@ -44,6 +44,12 @@ COIN_API void coin_sha256_tagged_init(coin_sha256_ctx *ctx, const unsigned char 
 COIN_API int coin_sha256_get_midstate(const coin_sha256_ctx *ctx, uint32_t state[8], uint64_t *bytes);
 COIN_API void coin_sha256_init_midstate(coin_sha256_ctx *ctx, const uint32_t state[8], uint64_t bytes);
 
+/* The compression function, dispatched: n (>= 0) consecutive 64-byte blocks at blocks64 (any
+ * alignment) update state in place, with no padding or byte count. It has the type of
+ * libsecp256k1's secp256k1_sha256_compression_function, so a node passes it to
+ * secp256k1_context_set_sha256_compression(ctx, coin_sha256_transform). */
+COIN_API void coin_sha256_transform(uint32_t state[8], const unsigned char *blocks64, size_t n);
+
 /* The backends in use with their widths, in Bitcoin Core's style: "generic(1way)",
  * "x86_shani(1way;2way;4way)", "avx2(1way;8way);avx512(16way)". The string stays valid until
  * the features in use change. */
