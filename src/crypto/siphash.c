@@ -143,3 +143,65 @@ uint64_t coin_siphash_uint256_extra(const coin_siphash_key *key, const unsigned 
 {
     return hash_uint256(key, val, (UINT64_C(36) << 56) | extra);
 }
+
+/* SipHash-1-3-UJ: one round per block, three to finalize with the unpadded finalizer. */
+#define SIP13_NORMAL(v0, v1, v2, v3, m) \
+    do {                                \
+        const uint64_t m_ = (m);        \
+        v3 ^= m_;                       \
+        SIPROUND(v0, v1, v2, v3);       \
+        v0 ^= m_;                       \
+    } while (0)
+
+#define SIP13_JUMBO(v0, v1, v2, v3, val)                                  \
+    do {                                                                  \
+        const uint64_t d0 = coin_read_le64(val), d1 = coin_read_le64((val) + 8); \
+        const uint64_t d2 = coin_read_le64((val) + 16), d3 = coin_read_le64((val) + 24); \
+        v3 ^= d0; v0 ^= d1; v1 ^= d2; v2 ^= d3;                           \
+        SIPROUND(v0, v1, v2, v3);                                         \
+        v0 ^= d0; v1 ^= d1; v2 ^= d2; v3 ^= d3;                           \
+    } while (0)
+
+static inline uint64_t finish13(uint64_t v0, uint64_t v1, uint64_t v2, uint64_t v3)
+{
+    v2 ^= UINT64_C(0x6465646461706e75);
+    SIPROUND(v0, v1, v2, v3);
+    SIPROUND(v0, v1, v2, v3);
+    SIPROUND(v0, v1, v2, v3);
+    return v0 ^ v1 ^ v2 ^ v3;
+}
+
+void coin_siphash13_init(coin_siphash13_ctx *ctx, uint64_t k0, uint64_t k1)
+{
+    key_state(ctx->v, k0, k1);
+}
+
+void coin_siphash13_write_u64(coin_siphash13_ctx *ctx, uint64_t x)
+{
+    SIP13_NORMAL(ctx->v[0], ctx->v[1], ctx->v[2], ctx->v[3], x);
+}
+
+void coin_siphash13_write_jumbo(coin_siphash13_ctx *ctx, const unsigned char val[32])
+{
+    SIP13_JUMBO(ctx->v[0], ctx->v[1], ctx->v[2], ctx->v[3], val);
+}
+
+uint64_t coin_siphash13_finalize(const coin_siphash13_ctx *ctx)
+{
+    return finish13(ctx->v[0], ctx->v[1], ctx->v[2], ctx->v[3]);
+}
+
+uint64_t coin_siphash13_uint256(const coin_siphash13_ctx *ctx, const unsigned char val[32])
+{
+    uint64_t v0 = ctx->v[0], v1 = ctx->v[1], v2 = ctx->v[2], v3 = ctx->v[3];
+    SIP13_JUMBO(v0, v1, v2, v3, val);
+    return finish13(v0, v1, v2, v3);
+}
+
+uint64_t coin_siphash13_uint256_extra(const coin_siphash13_ctx *ctx, const unsigned char val[32], uint64_t extra)
+{
+    uint64_t v0 = ctx->v[0], v1 = ctx->v[1], v2 = ctx->v[2], v3 = ctx->v[3];
+    SIP13_JUMBO(v0, v1, v2, v3, val);
+    SIP13_NORMAL(v0, v1, v2, v3, extra);
+    return finish13(v0, v1, v2, v3);
+}

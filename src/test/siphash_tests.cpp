@@ -4,6 +4,9 @@
 
 #include "siphash.h"
 
+#include <cstring>
+#include <sstream>
+
 using namespace coin_test;
 
 namespace {
@@ -42,6 +45,54 @@ std::vector<SipVector> sip_vectors(const char* len = nullptr)
 
 #define CHECK_SIP(got, v, how) \
     BOOST_CHECK_MESSAGE((got) == (v).md, (v).where << " (" << how << "): got " << std::hex << (got) << ", expected " << (v).md)
+
+// One vector of siphash_core.txt: the key, the input blocks, the results.
+struct CoreVector {
+    uint64_t k0, k1, sip24, sip13uj;
+    bool has13uj;
+    std::vector<Bytes> blocks;
+    std::string where;
+};
+
+uint64_t hex64(const std::string& hex) { return std::stoull(hex, nullptr, 16); }
+
+std::vector<CoreVector> core_vectors()
+{
+    std::vector<CoreVector> out;
+    for (const Record& r : load_vectors("siphash_core.txt")) {
+        CoreVector v{hex64(r.get("K0")), hex64(r.get("K1")), hex64(r.get("SipHash24")), 0, r.has("SipHash13UJ"), {}, r.where()};
+        if (v.has13uj) v.sip13uj = hex64(r.get("SipHash13UJ"));
+        std::istringstream blocks(r.get("Blocks"));
+        for (std::string b; blocks >> b;) {
+            if (b != "-") v.blocks.push_back(from_hex(b));
+        }
+        out.push_back(v);
+    }
+    return out;
+}
+
+// SipHash-1-3-UJ of v's blocks; an 8-byte block as a normal one, or as the jumbo block of the
+// same word followed by 24 zero bytes (Core's test: the same result).
+uint64_t sip13uj(const CoreVector& v, bool normal_as_jumbo)
+{
+    coin_siphash13_ctx ctx;
+    coin_siphash13_init(&ctx, v.k0, v.k1);
+    for (const Bytes& b : v.blocks) {
+        if (b.size() == 32) {
+            Unaligned in(b, 3);
+            coin_siphash13_write_jumbo(&ctx, in.data());
+        } else if (normal_as_jumbo) {
+            Bytes jumbo(32, 0);
+            std::copy(b.begin(), b.end(), jumbo.begin());
+            coin_siphash13_write_jumbo(&ctx, jumbo.data());
+        } else {
+            coin_siphash13_write_u64(&ctx, le64(b.data()));
+        }
+    }
+    const uint64_t first = coin_siphash13_finalize(&ctx);
+    BOOST_CHECK_MESSAGE(coin_siphash13_finalize(&ctx) == first, v.where << ": finalize changed the context");
+    return first;
+}
 
 } // namespace
 
@@ -126,6 +177,57 @@ BOOST_AUTO_TEST_CASE(uint256_extra)
         Unaligned in(v.msg, 5);
         CHECK_SIP(coin_siphash_uint256_extra(&key, in.data(), extra), v, "uint256_extra, input at offset 5");
     }
+}
+
+// Bitcoin Core's shared vectors: SipHash-2-4 of the concatenated blocks, one-shot and on the
+// pre-keyed uint256 paths where the input is a 32-byte block (and 4 bytes more).
+BOOST_AUTO_TEST_CASE(core_vectors_siphash24)
+{
+    const std::vector<CoreVector> vectors = core_vectors();
+    BOOST_CHECK_EQUAL(vectors.size(), 146u);
+    for (const CoreVector& v : vectors) {
+        Bytes msg;
+        for (const Bytes& b : v.blocks) msg.insert(msg.end(), b.begin(), b.end());
+        const uint64_t got = coin_siphash(v.k0, v.k1, data_or_null(msg), msg.size());
+        BOOST_CHECK_MESSAGE(got == v.sip24, v.where << ": got " << std::hex << got);
+        coin_siphash_key key;
+        coin_siphash_key_init(&key, v.k0, v.k1);
+        if (v.blocks.size() == 1 && msg.size() == 32) {
+            BOOST_CHECK_MESSAGE(coin_siphash_uint256(&key, msg.data()) == v.sip24, v.where << ": uint256");
+        } else if (v.blocks.size() == 2 && v.blocks[0].size() == 32 && v.blocks[1].size() == 4) {
+            const Bytes& e = v.blocks[1];
+            const uint32_t extra = e[0] | e[1] << 8 | e[2] << 16 | static_cast<uint32_t>(e[3]) << 24;
+            BOOST_CHECK_MESSAGE(coin_siphash_uint256_extra(&key, msg.data(), extra) == v.sip24, v.where << ": uint256_extra");
+        }
+    }
+}
+
+// SipHash-1-3-UJ (Core's SipHasher13UJ): streamed block by block, with normal blocks also
+// as jumbo ones, and the fast paths after a jumbo block (and a normal one), which leave the
+// context as it was.
+BOOST_AUTO_TEST_CASE(core_vectors_siphash13uj)
+{
+    size_t checked = 0, fast = 0;
+    for (const CoreVector& v : core_vectors()) {
+        if (!v.has13uj) continue;
+        checked++;
+        BOOST_CHECK_MESSAGE(sip13uj(v, false) == v.sip13uj, v.where << ": normal blocks");
+        BOOST_CHECK_MESSAGE(sip13uj(v, true) == v.sip13uj, v.where << ": normal blocks as jumbo ones");
+        coin_siphash13_ctx ctx, before;
+        coin_siphash13_init(&ctx, v.k0, v.k1);
+        before = ctx;
+        if (v.blocks.size() == 1 && v.blocks[0].size() == 32) {
+            BOOST_CHECK_MESSAGE(coin_siphash13_uint256(&ctx, v.blocks[0].data()) == v.sip13uj, v.where << ": uint256");
+            fast++;
+        } else if (v.blocks.size() == 2 && v.blocks[0].size() == 32 && v.blocks[1].size() == 8) {
+            const uint64_t got = coin_siphash13_uint256_extra(&ctx, v.blocks[0].data(), le64(v.blocks[1].data()));
+            BOOST_CHECK_MESSAGE(got == v.sip13uj, v.where << ": uint256_extra");
+            fast++;
+        }
+        BOOST_CHECK(std::memcmp(&ctx, &before, sizeof(ctx)) == 0);
+    }
+    BOOST_CHECK_EQUAL(checked, 64u);
+    BOOST_CHECK_EQUAL(fast, 24u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
