@@ -96,6 +96,12 @@ static inline void coin_write_le64(unsigned char *p, uint64_t x)
     memcpy(p, &x, 8);
 }
 
+static inline void coin_write_be16(unsigned char *p, uint16_t x)
+{
+    if (!COIN_BIG_ENDIAN) x = coin_bswap16(x);
+    memcpy(p, &x, 2);
+}
+
 static inline void coin_write_be32(unsigned char *p, uint32_t x)
 {
     if (!COIN_BIG_ENDIAN) x = coin_bswap32(x);

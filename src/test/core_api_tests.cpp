@@ -155,7 +155,7 @@ BOOST_AUTO_TEST_CASE(siphash)
         for (; pos + 8 <= msg.size(); pos += 8) words.Write(ReadLE64(msg.data() + pos));
         BOOST_CHECK_MESSAGE(words.Write(msg.data() + pos, msg.size() - pos).Finalize() == want, r.where() << ": Write(uint64_t)");
         if (msg.size() == 32 || msg.size() == 36) {
-            std::array<unsigned char, 32> val;
+            uint256 val; // the header's stand-in: no <uint256.h> here
             std::copy(msg.begin(), msg.begin() + 32, val.begin());
             const uint64_t got = msg.size() == 32 ? SipHashUint256(k0, k1, val)
                                                   : SipHashUint256Extra(k0, k1, val, ReadLE32(msg.data() + 32));

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 static const int SCRYPT_SCRATCHPAD_SIZE = 131072 + 63;
 static_assert(SCRYPT_SCRATCHPAD_SIZE == COIN_SCRYPT_1024_1_1_256_SCRATCH_SIZE, "Dogecoin's scratchpad size");
@@ -48,5 +49,15 @@ inline void scrypt_1024_1_1_256_sp(const char* input, char* output, char* scratc
     ::scrypt_1024_1_1_256_sp(input, output, scratchpad);
 }
 } // namespace scrypt_generic
+
+/** Dogecoin's SSE2 entry points, for a tree still configured with --enable-scrypt-sse2
+ *  (USE_SSE2): the same dispatched code. There is nothing to detect first; this says whether
+ *  one header at a time runs a SIMD backend rather than the portable code, for the tree's log
+ *  line ("scrypt: using SSE2 implementation"). */
+inline bool scrypt_detect_sse2() { return std::strstr(coin_scrypt_implementation(), "generic(1way)") == nullptr; }
+inline void scrypt_1024_1_1_256_sp_sse2(const char* input, char* output, char* scratchpad)
+{
+    scrypt_1024_1_1_256_sp(input, output, scratchpad);
+}
 
 #endif

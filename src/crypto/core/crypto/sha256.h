@@ -69,6 +69,15 @@ inline std::string SHA256AutoDetect(sha256_implementation::UseImplementation use
     return coin_sha256_implementation();
 }
 
+/** The SHA-256 compression of n_blocks 64-byte blocks into state, on the dispatched backend:
+ *  the function Core (PR #36188) hands libsecp256k1, with the type of
+ *  secp256k1_sha256_compression_function:
+ *    secp256k1_context_set_sha256_compression(ctx, SHA256Transform); */
+inline void SHA256Transform(uint32_t* state, const unsigned char* blocks64, size_t n_blocks)
+{
+    coin_sha256_transform(state, blocks64, n_blocks);
+}
+
 /** Compute multiple double-SHA256's of 64-byte blobs.
  *  output:  pointer to a blocks*32 byte output buffer
  *  input:   pointer to a blocks*64 byte input buffer (may be output itself)

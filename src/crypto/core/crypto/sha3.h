@@ -12,6 +12,14 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#if defined(__has_include)
+#if __has_include(<version>)
+#include <version>
+#endif
+#endif
+#if defined(__cpp_lib_span) && __cpp_lib_span >= 202002L
+#include <span>
+#endif
 
 //! The Keccak-f[1600] transform.
 inline void KeccakF(uint64_t (&st)[25]) { coin_keccakf(st); }
@@ -40,6 +48,14 @@ public:
         coin_keccak_write(&m_ctx, reinterpret_cast<const unsigned char*>(data), N);
         return *this;
     }
+#if defined(__cpp_lib_span) && __cpp_lib_span >= 202002L
+    //! The same from a braced {pointer, size}, as master's Write(std::span<const unsigned char>).
+    SHA3_256& Write(std::span<const unsigned char> data)
+    {
+        coin_keccak_write(&m_ctx, data.data(), data.size());
+        return *this;
+    }
+#endif
     //! Writes the digest into OUTPUT_SIZE bytes (Core asserts the size); Reset() comes next.
     template <typename Bytes>
     auto Finalize(Bytes&& output) -> decltype(output.data() + output.size(), *this)
