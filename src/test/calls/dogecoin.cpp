@@ -1,0 +1,139 @@
+// Copyright (c) 2026 The coincrypto developers
+// Distributed under the MIT software license, see the accompanying file COPYING.
+//
+// Dogecoin master's calls on the drop-in headers (C++11; a tree configured with
+// --enable-scrypt-sse2, so USE_SSE2 is defined), as random.h, primitives/pureheader.cpp,
+// init.cpp, hash.cpp, key.cpp and the tree's scrypt_tests.cpp and crypto_tests.cpp make them.
+// Dogecoin keeps its own CSipHasher in hash.h, so crypto/siphash.h is not included here.
+#define USE_SSE2 1
+#include "calls.h"
+
+#include "uint256.h"
+
+#include "crypto/common.h"
+#include "crypto/hmac_sha256.h"
+#include "crypto/hmac_sha512.h"
+#include "crypto/ripemd160.h"
+#include "crypto/scrypt.h"
+#include "crypto/sha1.h"
+#include "crypto/sha256.h"
+#include "crypto/sha512.h"
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#define BEGIN(a) ((char*)&(a)) // Dogecoin's serialize.h
+
+namespace {
+
+std::vector<unsigned char> ParseHex(const std::string& hex)
+{
+    std::vector<unsigned char> out;
+    for (size_t i = 0; i + 1 < hex.size(); i += 2) out.push_back(static_cast<unsigned char>(std::stoul(hex.substr(i, 2), nullptr, 16)));
+    return out;
+}
+
+// random.h's FastRandomContext::randrange.
+void count_bits()
+{
+    CHECK(CountBits(0) == 0);
+    CHECK(CountBits(1) == 1);
+    CHECK(CountBits(0x80) == 8);
+    CHECK(CountBits(~uint64_t(0)) == 64);
+    const uint64_t range = 1000;
+    int bits = CountBits(range);
+    CHECK(bits == 10);
+}
+
+void byte_order()
+{
+    unsigned char buf[8];
+    WriteLE32(buf, 0x04030201);
+    WriteBE32(buf + 4, 0x05060708);
+    CHECK(ReadLE32(buf) == 0x04030201 && ReadBE32(buf + 4) == 0x05060708 && buf[4] == 5);
+    WriteLE64(buf, 0x0807060504030201ULL);
+    CHECK(ReadLE64(buf) == 0x0807060504030201ULL && ReadBE64(buf) == 0x0102030405060708ULL);
+    WriteLE16(buf, 0x0201);
+    CHECK(ReadLE16(buf) == 0x0201);
+    uint256 h;
+    WriteLE64(h.begin() + 8, 42);
+    CHECK(h.GetUint64(1) == 42);
+}
+
+// primitives/pureheader.cpp's GetPoWHash and scrypt_tests.cpp: the first block header of the
+// tree's test, and its hash as the test displays it (byte-reversed).
+void scrypt()
+{
+    const std::vector<unsigned char> header = ParseHex(
+        "020000004c1271c211717198227392b029a64a7971931d351b387bb80db027f270411e398a07046f7d4a08dd815412a8712f874a7ebf0507e3878bd24e20a3b73fd750a667d2f451eac7471b00de6659");
+    const std::string expected = "00000000002bef4107f882f6115e0b01f348d21195dacd3582aa2dabd7985806";
+    uint256 thash;
+    scrypt_1024_1_1_256((const char*)&header[0], BEGIN(thash));
+    std::string shown = calls::hex(thash.begin(), 32), reversed;
+    for (size_t i = shown.size(); i >= 2; i -= 2) reversed += shown.substr(i - 2, 2);
+    CHECK(reversed == expected);
+
+    static char scratchpad[SCRYPT_SCRATCHPAD_SIZE];
+#if defined(USE_SSE2)
+    const bool sse2 = scrypt_detect_sse2(); // init.cpp logs which one runs
+    CHECK(sse2 == (std::strstr(coin_scrypt_implementation(), "generic(1way)") == nullptr));
+    uint256 sse2_hash;
+    scrypt_1024_1_1_256_sp_sse2((const char*)&header[0], BEGIN(sse2_hash), scratchpad);
+    CHECK(std::memcmp(sse2_hash.begin(), thash.begin(), 32) == 0);
+#endif
+    uint256 generic;
+    scrypt_1024_1_1_256_sp_generic((const char*)&header[0], BEGIN(generic), scratchpad);
+    CHECK(std::memcmp(generic.begin(), thash.begin(), 32) == 0);
+    uint256 sp;
+    scrypt_1024_1_1_256_sp((const char*)&header[0], BEGIN(sp), scratchpad);
+    CHECK(std::memcmp(sp.begin(), thash.begin(), 32) == 0);
+
+    // RFC 7914, section 11: PBKDF2-HMAC-SHA256("passwd", "salt", 1, 64), first bytes.
+    unsigned char dk[64];
+    PBKDF2_SHA256((const uint8_t*)"passwd", 6, (const uint8_t*)"salt", 4, 1, dk, sizeof(dk));
+    CHECK(calls::hex(dk, 8) == "55ac046e56e3089f");
+}
+
+void hashes()
+{
+    const std::string abc = "abc";
+    const unsigned char* p = (const unsigned char*)abc.data();
+    unsigned char out[CSHA256::OUTPUT_SIZE];
+    CSHA256 sha;
+    sha.Write(p, abc.size()).Finalize(out);
+    CHECK(calls::hex(out, 32) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    unsigned char out1[CSHA1::OUTPUT_SIZE], out160[CRIPEMD160::OUTPUT_SIZE], out512[CSHA512::OUTPUT_SIZE];
+    CSHA1().Write(p, 3).Finalize(out1);
+    CHECK(calls::hex(out1, 20) == "a9993e364706816aba3e25717850c26c9cd0d89d");
+    CRIPEMD160().Write(p, 3).Finalize(out160);
+    CHECK(calls::hex(out160, 20) == "8eb208f7e05d987a9b044a8e98c6b087f15a0bfc");
+    CSHA512().Write(p, 3).Finalize(out512);
+    CHECK(calls::hex(out512, 8) == "ddaf35a193617aba");
+
+    // hash.cpp's BIP32Hash, and the HMAC_SHA256 key copied with Dogecoin's Copy.
+    uint256 chainCode;
+    unsigned char header = 0, data[32] = {0}, num[4] = {0, 0, 0, 1}, output[64], want[64];
+    CHMAC_SHA512(chainCode.begin(), chainCode.size()).Write(&header, 1).Write(data, 32).Write(num, 4).Finalize(output);
+    unsigned char msg[37] = {0};
+    msg[36] = 1;
+    coin_hmac_sha512(want, chainCode.begin(), 32, msg, 37);
+    CHECK(std::memcmp(output, want, 64) == 0);
+    CHMAC_SHA256 keyed(data, 32), copy(data, 1);
+    keyed.Copy(&copy);
+    unsigned char mac[CHMAC_SHA256::OUTPUT_SIZE], mac2[CHMAC_SHA256::OUTPUT_SIZE];
+    keyed.Write(p, 3).Finalize(mac);
+    copy.Write(p, 3).Finalize(mac2);
+    CHECK(std::memcmp(mac, mac2, 32) == 0);
+}
+
+} // namespace
+
+int main()
+{
+    count_bits();
+    byte_order();
+    scrypt();
+    hashes();
+    return calls::report("dogecoin");
+}

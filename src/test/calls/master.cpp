@@ -1,0 +1,169 @@
+// Copyright (c) 2026 The coincrypto developers
+// Distributed under the MIT software license, see the accompanying file COPYING.
+//
+// Bitcoin Core master's calls on the drop-in headers (C++20, std::span, std::byte, Txid with
+// ToUint256() and no conversion), as util/hasher.h, coins.h, blockencodings.h,
+// index/txindex.cpp, net.cpp, netaddress.cpp, crypto/chacha20.cpp and the tree's
+// hash_tests.cpp make them.
+#include "calls.h"
+
+#include <uint256.h>
+
+#include <crypto/common.h>
+#include <crypto/hkdf_sha256_32.h>
+#include <crypto/hmac_sha512.h>
+#include <crypto/sha256.h>
+#include <crypto/sha3.h>
+#include <crypto/siphash.h>
+
+#include <array>
+#include <cstddef>
+#include <cstring>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace {
+
+const uint64_t K0 = 0x0706050403020100ULL, K1 = 0x0F0E0D0C0B0A0908ULL;
+
+uint256 Counting(unsigned char first)
+{
+    std::vector<unsigned char> v;
+    for (unsigned char i = 0; i < 32; i++) v.push_back(first + i);
+    return uint256{v};
+}
+
+// util/hasher.h: a hasher object holding a const PresaltedSipHasher, called with ToUint256().
+class SaltedTxidHasher
+{
+    const PresaltedSipHasher m_hasher;
+
+public:
+    SaltedTxidHasher(uint64_t k0, uint64_t k1) : m_hasher(k0, k1) {}
+    size_t operator()(const Txid& txid) const { return m_hasher(txid.ToUint256()); }
+    size_t operator()(const Txid& txid, uint32_t n) const { return m_hasher(txid.ToUint256(), n); }
+};
+
+// coins.h and index/txindex.cpp: a const SipHasher13UJ member, copied and used through Hash.
+struct SaltedOutpointHasher {
+    const SipHasher13UJ m_hasher;
+    size_t operator()(const Txid& txid, uint32_t n) const { return m_hasher.Hash(txid.ToUint256(), n); }
+};
+
+void siphash()
+{
+    const Txid txid = Txid::FromUint256(Counting(0));
+    const SaltedTxidHasher salted(K0, K1);
+    CHECK(salted(txid) == 0x7127512f72f27cceULL); // the SipHash authors' 32-byte vector
+    CHECK(salted(txid, 0x23222120) == 0x314dffbe0815a3b4ULL);
+    std::optional<PresaltedSipHasher> lazy; // blockencodings.h
+    lazy.emplace(K0, K1);
+    CHECK((*lazy)(Counting(0)) == 0x7127512f72f27cceULL);
+
+    // SipHash-1-3-UJ, Core's shared vectors (src/test/data/siphash.json).
+    const SipHasher13UJ hasher{K0, K1};
+    const SaltedOutpointHasher outpoints{SipHasher13UJ{hasher}};
+    CHECK(hasher.Finalize() == 0xfeee657d7e331ac3ULL);
+    CHECK(hasher.Hash(Counting(0)) == 0xc67d87b08ca4b5c6ULL);
+    CHECK(outpoints.m_hasher.Hash(Counting(0), ReadLE64(reinterpret_cast<const std::byte*>("@ABCDEFG"))) == 0x6cfc788446f0491dULL);
+    SipHasher13UJ normal{K0, K1};
+    const std::array<std::byte, 16> counting{std::byte{0}, std::byte{1}, std::byte{2}, std::byte{3}, std::byte{4}, std::byte{5},
+                                             std::byte{6}, std::byte{7}, std::byte{8}, std::byte{9}, std::byte{10}, std::byte{11},
+                                             std::byte{12}, std::byte{13}, std::byte{14}, std::byte{15}};
+    normal.Write(ReadLE64(counting.data())).Write(ReadLE64(counting.data() + 8));
+    CHECK(normal.Finalize() == 0x7c25d372353b5aa1ULL);
+    uint256 zero{};
+    WriteLE64(zero.data(), 0); // hash_tests.cpp: a normal block written as a jumbo one
+    CHECK(SipHasher13UJ{K0, K1}.WriteJumbo(zero).Finalize() == 0x6a74cba00ddbfeba);
+    CHECK(SipHasher13UJ{K0, K1}.Write(0).Finalize() == 0x6a74cba00ddbfeba);
+
+    // CSipHasher on std::span, a vector, a braced {pointer, size} and a C array.
+    const std::vector<unsigned char> msg{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14};
+    CSipHasher spans(K0, K1);
+    for (uint8_t x : msg) spans.Write(std::span{&x, 1});
+    CHECK(spans.Finalize() == 0xa129ca6149be45e5ULL); // the paper's 15-byte example
+    CHECK(CSipHasher(K0, K1).Write(msg).Finalize() == 0xa129ca6149be45e5ULL);
+    CHECK(CSipHasher(K0, K1).Write({msg.data(), msg.size()}).Finalize() == 0xa129ca6149be45e5ULL);
+    CHECK(CSipHasher(K0, K1).Write(std::span{msg}.first(8)).Write(std::span{msg}.subspan(8)).Finalize() == 0xa129ca6149be45e5ULL);
+    unsigned char t0[1] = {0};
+    CHECK(CSipHasher(K0, K1).Write(t0).Finalize() == coin_siphash(K0, K1, t0, 1));
+}
+
+// crypto/chacha20.cpp and netaddress.cpp: Core master's ByteType templates over std::byte
+// and unsigned char, WriteBE16 included.
+void byte_order()
+{
+    std::array<std::byte, 8> key{};
+    WriteLE32(key.data(), 0x04030201);
+    CHECK(ReadLE32(key.data()) == 0x04030201 && key[0] == std::byte{1});
+    std::span<const std::byte> view{key};
+    CHECK(ReadLE16(view.data() + 1) == 0x0302);
+    std::array<uint8_t, 16> addr{};
+    WriteBE16(addr.data() + 2, 0x0a0b);
+    WriteBE32(addr.data() + 12, 0xc0a80001);
+    CHECK(ReadBE32(std::span{addr}.last(4).data()) == 0xc0a80001 && ReadBE16(addr.data() + 2) == 0x0a0b);
+    WriteBE64(key.data(), 0x0102030405060708ULL);
+    CHECK(ReadBE64(key.data()) == 0x0102030405060708ULL && ReadBE16(key.data()) == 0x0102);
+    WriteLE16(key.data(), 0xbeef);
+    WriteLE64(addr.data(), 0x1122334455667788ULL);
+    CHECK(ReadLE16(key.data()) == 0xbeef && ReadLE64(addr.data()) == 0x1122334455667788ULL);
+    static_assert(uint256::size() == 32);
+    CHECK(Counting(0).GetUint64(3) == 0x1F1E1D1C1B1A1918ULL);
+}
+
+void hashes()
+{
+    // netaddress.cpp's Tor v3 checksum over std::span.
+    static const unsigned char prefix[] = ".onion checksum";
+    const uint256 pubkey = Counting(0);
+    const std::span<const uint8_t> addr_pubkey{pubkey.data(), 32};
+    const uint8_t version[] = {3};
+    uint8_t checksum_full[SHA3_256::OUTPUT_SIZE];
+    SHA3_256 sha3;
+    sha3.Write(std::span{prefix}.first(15));
+    sha3.Write(addr_pubkey);
+    sha3.Write(version);
+    sha3.Finalize(checksum_full);
+    unsigned char msg[48], want[32];
+    std::memcpy(msg, prefix, 15);
+    std::memcpy(msg + 15, pubkey.data(), 32);
+    msg[47] = 3;
+    coin_sha3_256(want, msg, 48);
+    CHECK(std::memcmp(checksum_full, want, 32) == 0);
+
+    // bip324.cpp: HKDF keyed with std::byte bytes, its output into std::byte.
+    std::array<std::byte, 32> secret{}, okm;
+    CHKDF_HMAC_SHA256_L32 hkdf(reinterpret_cast<const unsigned char*>(secret.data()), secret.size(), "salt");
+    hkdf.Expand32("initiator_L", reinterpret_cast<unsigned char*>(okm.data()));
+    unsigned char prk[32], want_okm[32];
+    const unsigned char zero[32] = {0};
+    coin_hkdf_sha256_extract(prk, reinterpret_cast<const unsigned char*>("salt"), 4, zero, 32);
+    coin_hkdf_sha256_expand(want_okm, 32, prk, 32, reinterpret_cast<const unsigned char*>("initiator_L"), 11);
+    CHECK(std::memcmp(okm.data(), want_okm, 32) == 0);
+
+    // key.cpp: CHMAC_SHA512 with braces; its size as a constexpr array bound.
+    std::array<unsigned char, CHMAC_SHA512::OUTPUT_SIZE> vout;
+    CHMAC_SHA512{pubkey.data(), pubkey.size()}.Write(msg, sizeof(msg)).Finalize(vout.data());
+    unsigned char want_mac[64];
+    coin_hmac_sha512(want_mac, pubkey.data(), 32, msg, sizeof(msg));
+    CHECK(std::memcmp(vout.data(), want_mac, 64) == 0);
+
+    // Core PR #36188: the compression handed to libsecp256k1.
+    void (*compression)(uint32_t*, const unsigned char*, size_t) = SHA256Transform;
+    uint32_t state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+    unsigned char block[64] = {'a', 'b', 'c', 0x80};
+    block[63] = 24;
+    compression(state, block, 1);
+    CHECK(state[0] == 0xba7816bf && state[7] == 0xf20015ad); // SHA-256("abc")
+}
+
+} // namespace
+
+int main()
+{
+    siphash();
+    byte_order();
+    hashes();
+    return calls::report("master");
+}

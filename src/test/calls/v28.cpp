@@ -1,0 +1,182 @@
+// Copyright (c) 2026 The coincrypto developers
+// Distributed under the MIT software license, see the accompanying file COPYING.
+//
+// Bitcoin Core v28's calls on the drop-in headers (C++20, Core's own Span, Txid converting to
+// const uint256&), as util/hasher.cpp, txmempool.cpp, net.cpp, netaddress.cpp, hash.cpp,
+// key.cpp, bip324.cpp and the tree's hash_tests.cpp and crypto_tests.cpp make them.
+#define CALLS_TXID_CONVERTS // v28's transaction_identifier converts to const uint256&
+#include "calls.h"
+
+#include <span.h>
+#include <uint256.h>
+
+#include <crypto/common.h>
+#include <crypto/hkdf_sha256_32.h>
+#include <crypto/hmac_sha256.h>
+#include <crypto/hmac_sha512.h>
+#include <crypto/ripemd160.h>
+#include <crypto/sha1.h>
+#include <crypto/sha256.h>
+#include <crypto/sha3.h>
+#include <crypto/sha512.h>
+#include <crypto/siphash.h>
+
+#include <array>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+// The SipHash authors' key 00 01 .. 0f as Core passes it, and their message 00 01 .. 23.
+const uint64_t K0 = 0x0706050403020100ULL, K1 = 0x0F0E0D0C0B0A0908ULL;
+
+uint256 Counting()
+{
+    std::vector<unsigned char> v;
+    for (unsigned char i = 0; i < 32; i++) v.push_back(i);
+    return uint256{v};
+}
+
+// util/hasher.h's SaltedTxidHasher and SaltedOutpointHasher: a Txid where const uint256& is
+// taken.
+struct COutPoint {
+    Txid hash;
+    uint32_t n;
+};
+uint64_t SaltedTxid(uint64_t k0, uint64_t k1, const Txid& txid) { return SipHashUint256(k0, k1, txid); }
+uint64_t SaltedOutpoint(uint64_t k0, uint64_t k1, const COutPoint& id) { return SipHashUint256Extra(k0, k1, id.hash, id.n); }
+
+void siphash()
+{
+    const uint256 x = Counting();
+    const Txid txid = Txid::FromUint256(x);
+    CHECK(SaltedTxid(K0, K1, txid) == 0x7127512f72f27cceULL); // the authors' 32-byte vector
+    CHECK(SaltedOutpoint(K0, K1, COutPoint{txid, 0x23222120}) == 0x314dffbe0815a3b4ULL);
+    CHECK(SipHashUint256(K0, K1, x) == 0x7127512f72f27cceULL);
+
+    // hash_tests.cpp: C arrays, then Span{&x, 1}, then a uint256 as bytes.
+    CSipHasher hasher(K0, K1);
+    static const unsigned char t0[1] = {0};
+    hasher.Write(t0);
+    unsigned char t1[7] = {1, 2, 3, 4, 5, 6, 7};
+    hasher.Write(t1);
+    hasher.Write(0x0F0E0D0C0B0A0908ULL);
+    CHECK(hasher.Finalize() == 0x3f2acc7f57c29bdbULL); // the authors' vector for 00 .. 0f
+    CSipHasher hasher2(K0, K1);
+    for (uint8_t b = 0; b < 15; b++) hasher2.Write(Span{&b, 1});
+    CHECK(hasher2.Finalize() == 0xa129ca6149be45e5ULL); // the paper's 15-byte example
+    CSipHasher sip256(K0, K1);
+    sip256.Write(x);
+    CSipHasher sip288 = sip256;
+    unsigned char nb[4];
+    WriteLE32(nb, 0x23222120);
+    sip288.Write(nb);
+    CHECK(sip256.Finalize() == 0x7127512f72f27cceULL);
+    CHECK(sip288.Finalize() == 0x314dffbe0815a3b4ULL);
+
+    // net.cpp: a randomizer written with numbers and byte vectors, chained.
+    const std::vector<unsigned char> addr{127, 0, 0, 1};
+    const uint64_t got = CSipHasher(K0, K1).Write(uint64_t{7}).Write(addr).Write(MakeUCharSpan(addr)).Finalize();
+    CSipHasher want(K0, K1);
+    want.Write(uint64_t{7}).Write(addr.data(), addr.size()).Write(addr.data(), addr.size());
+    CHECK(got == want.Finalize());
+}
+
+void byte_order()
+{
+    unsigned char buf[8];
+    WriteLE32(buf, 0x04030201);
+    CHECK(ReadLE32(buf) == 0x04030201 && buf[0] == 1);
+    std::array<uint8_t, 8> arr{};
+    WriteBE64(arr.data(), 0x0102030405060708ULL);
+    CHECK(ReadBE64(arr.data()) == 0x0102030405060708ULL && arr[0] == 1);
+    CHECK(ReadBE16(arr.data()) == 0x0102 && ReadLE16(arr.data()) == 0x0201);
+    static_assert(uint256::size() == 32, "uint256's constexpr size()");
+    CHECK(Counting().GetUint64(1) == 0x0F0E0D0C0B0A0908ULL);
+}
+
+void hashes()
+{
+    const std::string abc = "abc";
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(abc.data());
+    unsigned char out[CSHA256::OUTPUT_SIZE];
+    CSHA256().Write(p, abc.size()).Finalize(out);
+    CHECK(calls::hex(out, 32) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    std::array<unsigned char, CSHA512::OUTPUT_SIZE> out512;
+    CSHA512 sha512;
+    sha512.Write(p, abc.size());
+    CHECK(sha512.Size() == 3);
+    sha512.Finalize(out512.data());
+    unsigned char want512[64];
+    coin_sha512(want512, p, 3);
+    CHECK(std::memcmp(out512.data(), want512, 64) == 0);
+    unsigned char out160[CRIPEMD160::OUTPUT_SIZE], out1[CSHA1::OUTPUT_SIZE];
+    CRIPEMD160().Write(p, 3).Finalize(out160);
+    CHECK(calls::hex(out160, 20) == "8eb208f7e05d987a9b044a8e98c6b087f15a0bfc");
+    CSHA1().Write(p, 3).Finalize(out1);
+    CHECK(calls::hex(out1, 20) == "a9993e364706816aba3e25717850c26c9cd0d89d");
+
+    // hash.cpp's BIP32Hash and key.cpp's master key: CHMAC_SHA512 from begin()/size() and braces.
+    const uint256 chain_code = Counting();
+    unsigned char header = 0, data[32] = {0}, num[4] = {0, 0, 0, 1}, mac[64], mac2[64];
+    CHMAC_SHA512(chain_code.begin(), chain_code.size()).Write(&header, 1).Write(data, 32).Write(num, 4).Finalize(mac);
+    CHMAC_SHA512{chain_code.data(), chain_code.size()}.Write(&header, 1).Write(data, 32).Write(num, 4).Finalize(mac2);
+    CHECK(std::memcmp(mac, mac2, 64) == 0);
+    unsigned char mac256[CHMAC_SHA256::OUTPUT_SIZE];
+    CHMAC_SHA256(chain_code.begin(), 32).Write(data, 32).Finalize(mac256);
+
+    // bip324.cpp: HKDF with a std::string salt and labels.
+    CHKDF_HMAC_SHA256_L32 hkdf(data, 32, std::string("bitcoin_v2_shared_secret") + "\xf9\xbe\xb4\xd9");
+    std::array<std::byte, 32> okm;
+    hkdf.Expand32("initiator_L", reinterpret_cast<unsigned char*>(okm.data()));
+    CHKDF_HMAC_SHA256_L32 hkdf2(data, 32, std::string("bitcoin_v2_shared_secret") + "\xf9\xbe\xb4\xd9");
+    unsigned char okm2[32];
+    hkdf2.Expand32("initiator_L", okm2);
+    CHECK(std::memcmp(okm.data(), okm2, 32) == 0);
+
+    // netaddress.cpp's Tor v3 checksum: SHA3_256 over Spans into a C array.
+    static const unsigned char prefix[] = ".onion checksum";
+    const uint8_t version[] = {3};
+    uint8_t checksum_full[SHA3_256::OUTPUT_SIZE];
+    SHA3_256 hasher;
+    hasher.Write(Span{prefix}.first(15));
+    hasher.Write(Span<const uint8_t>{chain_code.data(), 32});
+    hasher.Write(version);
+    hasher.Finalize(checksum_full);
+    unsigned char msg[48], want3[32];
+    std::memcpy(msg, prefix, 15);
+    std::memcpy(msg + 15, chain_code.data(), 32);
+    msg[47] = 3;
+    coin_sha3_256(want3, msg, 48);
+    CHECK(std::memcmp(checksum_full, want3, 32) == 0);
+    uint64_t st[25] = {0};
+    KeccakF(st);
+    CHECK(st[0] == 0xF1258F7940E1DDE7ULL); // Keccak-f[1600] of the zero state, the team's answer
+
+    // init.cpp and the bench: SHA256AutoDetect's string; merkle.cpp: SHA256D64.
+    const std::string impl = SHA256AutoDetect(sha256_implementation::USE_ALL);
+    CHECK(!impl.empty());
+    unsigned char in64[64] = {0}, d64[32], want64[32];
+    SHA256D64(d64, in64, 1);
+    coin_hash256(want64, in64, 64);
+    CHECK(std::memcmp(d64, want64, 32) == 0);
+
+    // Core PR #36188: the compression handed to libsecp256k1 as its callback type.
+    void (*compression)(uint32_t*, const unsigned char*, size_t) = SHA256Transform;
+    uint32_t state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+    unsigned char block[64] = {'a', 'b', 'c', 0x80};
+    block[63] = 24;
+    compression(state, block, 1);
+    CHECK(state[0] == 0xba7816bf && state[7] == 0xf20015ad);
+}
+
+} // namespace
+
+int main()
+{
+    siphash();
+    byte_order();
+    hashes();
+    return calls::report("v28");
+}
