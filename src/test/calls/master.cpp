@@ -105,6 +105,7 @@ void byte_order()
     CHECK(ReadBE32(std::span{addr}.last(4).data()) == 0xc0a80001 && ReadBE16(addr.data() + 2) == 0x0a0b);
     WriteBE64(key.data(), 0x0102030405060708ULL);
     CHECK(ReadBE64(key.data()) == 0x0102030405060708ULL && ReadBE16(key.data()) == 0x0102);
+    CHECK(ReadBE32(view.data()) == 0x01020304); // wallet/migrate.cpp: a const std::byte*
     WriteLE16(key.data(), 0xbeef);
     WriteLE64(addr.data(), 0x1122334455667788ULL);
     CHECK(ReadLE16(key.data()) == 0xbeef && ReadLE64(addr.data()) == 0x1122334455667788ULL);
