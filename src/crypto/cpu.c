@@ -159,6 +159,9 @@ uint32_t coin_cpu_detected(void)
 #if defined(__aarch64__) || defined(_M_ARM64)
         f |= COIN_CPU_ARM_NEON; /* part of the architecture */
 #endif
+#ifdef COIN_EMULATED_CPU
+        f |= COIN_CPU_SHANI | COIN_CPU_AVX512; /* a test build whose backends emulate them */
+#endif
         atomic_store_explicit(&detected, f, memory_order_relaxed);
     }
     return f;

@@ -305,6 +305,8 @@ void for_each_listed_backend(const char* what, const char* (*backend)(size_t, ui
                 }
                 BOOST_TEST_MESSAGE(what << ": backend " << name << ", in use: " << in_use);
                 BOOST_CHECK_MESSAGE(ok, "restricting to the features of " << name << " selected " << in_use);
+            } else {
+                BOOST_TEST_MESSAGE(what << ": backend " << name);
             }
             body(name);
         }
