@@ -288,17 +288,14 @@ int coin_scrypt_1024_1_1_256_batch(const unsigned char *headers, unsigned char *
     return COIN_OK;
 }
 
-/* The backends in use, widest first: "avx512(16way);sse2(1way)". The string stays valid until
- * the features in use change. */
+/* The backends in use, widest first: "avx512(16way);sse2(1way)". The string is the calling
+ * thread's own and stays valid until its next call. */
 const char *coin_scrypt_implementation(void)
 {
-    static char desc[64];
-    static atomic_flag lock = ATOMIC_FLAG_INIT;
+    static _Thread_local char desc[64]; /* each thread's own: no lock, never torn */
     uint32_t usable = coin_dispatch_usable(&dispatch);
     unsigned narrowest = ~0u;
     size_t i, len = 0;
-    while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {
-    }
     desc[0] = '\0';
     for (i = 0; i < dispatch.count && narrowest > 1; i++) {
         if (!(usable & (1u << i)) || backends[i].width >= narrowest) continue;
@@ -306,7 +303,6 @@ const char *coin_scrypt_implementation(void)
         len += (size_t)snprintf(desc + len, sizeof(desc) - len, "%s%s(%uway)", len ? ";" : "", backends[i].name,
                                 backends[i].width);
     }
-    atomic_flag_clear_explicit(&lock, memory_order_release);
     return desc;
 }
 

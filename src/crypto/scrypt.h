@@ -55,8 +55,9 @@ COIN_API void coin_scrypt_1024_1_1_256_sp(const unsigned char header80[80], unsi
 COIN_API int coin_scrypt_1024_1_1_256_batch(const unsigned char *headers, unsigned char *out, size_t n, void *scratch,
                                             size_t scratch_len);
 
-/* The ROMix backends in use, widest first ("avx2(8way);generic(1way)"), and the i-th backend
- * this build has (see sha256.h). */
+/* The ROMix backends in use, widest first ("avx2(8way);generic(1way)"), in a string of the
+ * calling thread's own (see coin_sha256_implementation), and the i-th backend this build has
+ * (see sha256.h). */
 COIN_API const char *coin_scrypt_implementation(void);
 COIN_API const char *coin_scrypt_backend(size_t i, uint32_t *needs);
 

@@ -323,18 +323,15 @@ static size_t describe(char *desc, size_t size, size_t len, const char *name, in
 }
 
 /* Each backend in use with its widths, in Bitcoin Core's style: the transform, then the
- * sha256d64 batches coin_sha256d64 reaches, e.g. "x86_shani(1way;2way;4way)". The string
- * stays valid until the features in use change. */
+ * sha256d64 batches coin_sha256d64 reaches, e.g. "x86_shani(1way;2way;4way)". The string is
+ * the calling thread's own and stays valid until its next call. */
 const char *coin_sha256_implementation(void)
 {
-    static char desc[128];
-    static atomic_flag lock = ATOMIC_FLAG_INIT;
+    static _Thread_local char desc[128]; /* each thread's own: no lock, never torn */
     const char *transform_name = coin_dispatch(&dispatch)->name;
     uint32_t reached = d64_reached(), done = 0;
     size_t len, i, j;
 
-    while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {
-    }
     len = describe(desc, sizeof(desc), 0, transform_name, 1, reached);
     for (i = 0; i < d64_dispatch.count; i++) {
         const char *name = d64_backends[i].name;
@@ -345,7 +342,6 @@ const char *coin_sha256_implementation(void)
         if (j == i) len = describe(desc, sizeof(desc), len, name, 0, reached);
         done |= 1u << i;
     }
-    atomic_flag_clear_explicit(&lock, memory_order_release);
     return desc;
 }
 

@@ -51,8 +51,8 @@ COIN_API void coin_sha256_init_midstate(coin_sha256_ctx *ctx, const uint32_t sta
 COIN_API void coin_sha256_transform(uint32_t state[8], const unsigned char *blocks64, size_t n);
 
 /* The backends in use with their widths, in Bitcoin Core's style: "generic(1way)",
- * "x86_shani(1way;2way;4way)", "avx2(1way;8way);avx512(16way)". The string stays valid until
- * the features in use change. */
+ * "x86_shani(1way;2way;4way)", "avx2(1way;8way);avx512(16way)". The string is the calling
+ * thread's own and stays valid until its next call. */
 COIN_API const char *coin_sha256_implementation(void);
 
 /* The i-th single-stream backend this build has, best first, with the COIN_CPU_* features it

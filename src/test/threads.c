@@ -1,0 +1,161 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+
+/* The lazy dispatch under threads (CI runs it under ThreadSanitizer, ci/jobs/tsan.env):
+ * THREADS threads call every primitive for the first time at once, and must all see the
+ * same implementation strings; then they hash on while RESTRICTERS threads change the
+ * features in use with coin_cpu_restrict, and every result must stay right. The expected
+ * values are the published ones (FIPS 180 and 202 "abc" examples, RFC 4231 case 2, RFC 7914,
+ * the SipHash paper's example, a Litecoin-era block header's scrypt hash). */
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpu.h"
+#include "hmac_sha256.h"
+#include "keccak.h"
+#include "pbkdf2.h"
+#include "ripemd160.h"
+#include "scrypt.h"
+#include "sha1.h"
+#include "sha256.h"
+#include "sha512.h"
+#include "siphash.h"
+
+#define THREADS 8
+#define RESTRICTERS 2
+#define ROUNDS 8
+
+static pthread_barrier_t start;
+static _Atomic int failures;
+static _Atomic int hashers_done;
+
+static int hexeq(const unsigned char *got, size_t len, const char *hex)
+{
+    size_t i;
+    for (i = 0; i < len; i++) {
+        unsigned v;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1 || v != got[i]) return 0;
+    }
+    return hex[2 * len] == '\0';
+}
+
+static void expect(int ok, const char *what)
+{
+    if (!ok) {
+        failures++;
+        fprintf(stderr, "threads: wrong %s\n", what);
+    }
+}
+
+static const char kHeader[] = "020000004c1271c211717198227392b029a64a7971931d351b387bb80db027f270411e398a07046f7d4a08dd815412a8712f874a7ebf0507e3878bd24e20a3b73fd750a667d2f451eac7471b00de6659";
+
+/* Every primitive once, checked. */
+static void hash_all(unsigned char *scratch, size_t scratch_len)
+{
+    const unsigned char *abc = (const unsigned char *)"abc";
+    unsigned char out[64], header[16 * 80], pows[16 * 32], blocks[16 * 64], d64[16 * 32], one[32];
+    const unsigned char sip[15] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14};
+    size_t i;
+
+    coin_sha1(out, abc, 3);
+    expect(hexeq(out, 20, "a9993e364706816aba3e25717850c26c9cd0d89d"), "SHA-1");
+    coin_sha256(out, abc, 3);
+    expect(hexeq(out, 32, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"), "SHA-256");
+    coin_hash256(out, abc, 3);
+    expect(hexeq(out, 32, "4f8b42c22dd3729b519ba6f68d2da7cc5b2d606d05daed5ad5128cc03e6c6358"), "hash256");
+    coin_sha512(out, abc, 3);
+    expect(hexeq(out, 64, "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+                          "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"), "SHA-512");
+    coin_ripemd160(out, abc, 3);
+    expect(hexeq(out, 20, "8eb208f7e05d987a9b044a8e98c6b087f15a0bfc"), "RIPEMD-160");
+    coin_sha3_256(out, abc, 3);
+    expect(hexeq(out, 32, "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532"), "SHA3-256");
+    coin_hmac_sha256(out, (const unsigned char *)"Jefe", 4, (const unsigned char *)"what do ya want for nothing?", 28);
+    expect(hexeq(out, 32, "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"), "HMAC-SHA256");
+    expect(coin_siphash(0x0706050403020100ULL, 0x0F0E0D0C0B0A0908ULL, sip, 15) == 0xa129ca6149be45e5ULL, "SipHash");
+    expect(coin_pbkdf2_hmac_sha512((const unsigned char *)"passwd", 6, (const unsigned char *)"salt", 4, 1, out, 64) == COIN_OK &&
+               hexeq(out, 64, "c74319d99499fc3e9013acff597c23c5baf0a0bec5634c46b8352b793e324723"
+                              "d55caa76b2b25c43402dcfdc06cdcf66f95b7d0429420b39520006749c51a04e"), "PBKDF2-HMAC-SHA512");
+    expect(coin_scrypt(NULL, 0, NULL, 0, 16, 1, 1, out, 64, scratch, scratch_len) == COIN_OK &&
+               hexeq(out, 64, "77d6576238657b203b19ca42c18a0497f16b4844e3074ae8dfdffa3fede21442"
+                              "fcd0069ded0948f8326a753a0fc81f17e8d3e0fb2e0d3628cf35e20c38d18906"), "scrypt (RFC 7914)");
+    for (i = 0; i < 80; i++) sscanf(kHeader + 2 * i, "%2hhx", &header[i]);
+    for (i = 1; i < 16; i++) memcpy(header + 80 * i, header, 80);
+    expect(coin_scrypt_1024_1_1_256_batch(header, pows, 16, scratch, scratch_len) == COIN_OK, "scrypt batch");
+    for (i = 0; i < 16; i++) {
+        expect(hexeq(pows + 32 * i, 32, "065898d7ab2daa8235cdda9511d248f3010b5e11f682f80741ef2b0000000000"), "scrypt PoW");
+    }
+    /* sha256d64 against hash256 of each block, two code paths. */
+    for (i = 0; i < sizeof(blocks); i++) blocks[i] = (unsigned char)(i * 7 + 3);
+    coin_sha256d64(d64, blocks, 16);
+    for (i = 0; i < 16; i++) {
+        coin_hash256(one, blocks + 64 * i, 64);
+        expect(memcmp(one, d64 + 32 * i, 32) == 0, "sha256d64");
+    }
+}
+
+struct impl {
+    char sha1[64], sha256[128], sha512[64], ripemd160[64], keccak[64], scrypt[64];
+};
+
+static void read_impl(struct impl *s)
+{
+    snprintf(s->sha1, sizeof(s->sha1), "%s", coin_sha1_implementation());
+    snprintf(s->sha256, sizeof(s->sha256), "%s", coin_sha256_implementation());
+    snprintf(s->sha512, sizeof(s->sha512), "%s", coin_sha512_implementation());
+    snprintf(s->ripemd160, sizeof(s->ripemd160), "%s", coin_ripemd160_implementation());
+    snprintf(s->keccak, sizeof(s->keccak), "%s", coin_keccak_implementation());
+    snprintf(s->scrypt, sizeof(s->scrypt), "%s", coin_scrypt_implementation());
+}
+
+static struct impl first[THREADS];
+
+static void *hasher(void *arg)
+{
+    const size_t id = (size_t)arg, len = COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE;
+    unsigned char *scratch = malloc(len);
+    int r;
+    if (scratch == NULL) abort();
+    pthread_barrier_wait(&start);
+    hash_all(scratch, len); /* the first call of every primitive, in every thread at once */
+    read_impl(&first[id]);
+    pthread_barrier_wait(&start);
+    for (r = 0; r < ROUNDS; r++) {
+        struct impl now;
+        hash_all(scratch, len);
+        read_impl(&now); /* whichever features are in use: a whole string, never a torn one */
+        expect(strchr(now.sha256, '(') != NULL && strchr(now.scrypt, '(') != NULL, "implementation string");
+    }
+    hashers_done++;
+    free(scratch);
+    return NULL;
+}
+
+static void *restricter(void *arg)
+{
+    static const char *const specs[] = {"none", "", "-shani", "-avx512,-avx2", "sse2,ssse3,sse41", "-bmi2"};
+    size_t i = (size_t)arg;
+    pthread_barrier_wait(&start);
+    pthread_barrier_wait(&start);
+    while (hashers_done < THREADS) {
+        if (coin_cpu_restrict(specs[i++ % (sizeof(specs) / sizeof(specs[0]))]) != 0) expect(0, "restriction");
+    }
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t t[THREADS + RESTRICTERS];
+    size_t i;
+    pthread_barrier_init(&start, NULL, THREADS + RESTRICTERS);
+    for (i = 0; i < THREADS; i++) pthread_create(&t[i], NULL, hasher, (void *)i);
+    for (i = 0; i < RESTRICTERS; i++) pthread_create(&t[THREADS + i], NULL, restricter, (void *)i);
+    for (i = 0; i < THREADS + RESTRICTERS; i++) pthread_join(t[i], NULL);
+    for (i = 1; i < THREADS; i++) expect(memcmp(&first[i], &first[0], sizeof(first[0])) == 0, "first selection");
+    printf("threads: %d threads, first selection SHA-256 %s, scrypt %s; %d failures\n", THREADS, first[0].sha256,
+           first[0].scrypt, (int)failures);
+    return failures != 0;
+}
