@@ -1,0 +1,155 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+
+/* Constant-time checks, in the manner of libsecp256k1's ctime_tests: run under valgrind
+ * memcheck (ci/ctime.sh), with every secret input marked undefined. Memcheck then reports
+ * any branch or memory index that depends on a secret as a use of an undefined value, and
+ * the run fails. Outside valgrind the marks do nothing and the program only runs the calls.
+ *
+ * Secrets: HMAC-SHA256/512 keys and messages, PBKDF2 passwords and salts (and BIP39
+ * mnemonics and passphrases, in one seed and in a batch), HKDF input keys and salts,
+ * SipHash-2-4 and SipHash-1-3-UJ keys and data, and the messages of every hash and of
+ * sha256d64 (an HMAC is only as constant-time as its hash). Lengths, iteration counts and
+ * costs are public.
+ *
+ * The exception: scrypt's ROMix reads its table at an index taken from the data
+ * (Integerify(X) in RFC 7914), so coin_scrypt is not constant-time in its password by design;
+ * it is not called with a secret here. Its PBKDF2 steps are the ones checked above. */
+
+#include <stdio.h>
+#include <string.h>
+#include <valgrind/memcheck.h>
+
+#include "hkdf_sha256.h"
+#include "hmac_sha256.h"
+#include "hmac_sha512.h"
+#include "keccak.h"
+#include "pbkdf2.h"
+#include "ripemd160.h"
+#include "sha1.h"
+#include "sha256.h"
+#include "sha512.h"
+#include "siphash.h"
+
+#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
+#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+
+static unsigned char key[200], msg[300], out[1024];
+
+/* Each hash over secret messages of lengths around its block boundaries, so that every
+ * backend path (whole blocks, the tail, one or two padding blocks) sees a secret. */
+static void hashes(void)
+{
+    static const size_t lens[] = {0, 1, 31, 32, 55, 56, 63, 64, 65, 111, 112, 127, 128, 129, 136, 137, 300};
+    size_t i;
+    for (i = 0; i < sizeof(lens) / sizeof(lens[0]); i++) {
+        const size_t n = lens[i];
+        SECRET(msg, n);
+        coin_sha1(out, msg, n);
+        coin_sha256(out + 32, msg, n);
+        coin_hash256(out + 64, msg, n);
+        coin_sha512(out + 96, msg, n);
+        coin_sha512_256(out + 160, msg, n);
+        coin_ripemd160(out + 192, msg, n);
+        coin_hash160(out + 212, msg, n);
+        coin_sha3_256(out + 232, msg, n);
+        coin_sha3_512(out + 264, msg, n);
+        coin_keccak256(out + 328, msg, n);
+        coin_shake256(out + 360, 100, msg, n);
+        PUBLIC(msg, n);
+        PUBLIC(out, 460);
+    }
+    SECRET(msg, 256);
+    coin_sha256d64(out, msg, 4);
+    PUBLIC(msg, 256);
+    PUBLIC(out, 128);
+}
+
+static void macs(void)
+{
+    static const size_t keylens[] = {0, 16, 32, 64, 65, 128, 129, 200};
+    size_t i;
+    for (i = 0; i < sizeof(keylens) / sizeof(keylens[0]); i++) {
+        const size_t k = keylens[i];
+        SECRET(key, k);
+        SECRET(msg, 100);
+        coin_hmac_sha256(out, key, k, msg, 100);
+        coin_hmac_sha512(out + 32, key, k, msg, 100);
+        PUBLIC(key, k);
+        PUBLIC(msg, 100);
+        PUBLIC(out, 96);
+    }
+}
+
+static void kdfs(void)
+{
+    coin_hkdf_sha256_l32 hkdf;
+    const char *mnemonics[8], *passphrases[8];
+    size_t mlens[8], plens[8], i;
+
+    SECRET(key, 64);
+    SECRET(msg, 64);
+    if (coin_pbkdf2_hmac_sha256(key, 64, msg, 16, 3, out, 100) != COIN_OK) puts("ctime: pbkdf2_sha256 failed");
+    if (coin_pbkdf2_hmac_sha512(key, 64, msg, 16, 3, out + 100, 130) != COIN_OK) puts("ctime: pbkdf2_sha512 failed");
+    if (coin_hkdf_sha256(out + 230, 100, key, 32, msg, 32, (const unsigned char *)"info", 4) != COIN_OK) {
+        puts("ctime: hkdf failed");
+    }
+    coin_hkdf_sha256_l32_init(&hkdf, key, 32, msg, 24);
+    coin_hkdf_sha256_l32_expand32(&hkdf, (const unsigned char *)"initiator_L", 11, out + 330);
+    coin_hkdf_sha256_l32_clear(&hkdf);
+    coin_bip39_seed((const char *)key, 60, (const char *)msg, 20, out + 362);
+    for (i = 0; i < 8; i++) {
+        mnemonics[i] = (const char *)key + i;
+        passphrases[i] = (const char *)msg + i;
+        mlens[i] = 40;
+        plens[i] = 12;
+    }
+    coin_bip39_seed_batch(mnemonics, mlens, passphrases, plens, out + 426, 8);
+    PUBLIC(key, 64);
+    PUBLIC(msg, 64);
+    PUBLIC(out, 426 + 8 * 64);
+}
+
+static void siphash(void)
+{
+    uint64_t k0 = 0x0706050403020100ULL, k1 = 0x0F0E0D0C0B0A0908ULL, x = 42, h = 0;
+    coin_siphash_ctx ctx;
+    coin_siphash_key sk;
+    coin_siphash13_ctx s13;
+
+    SECRET(&k0, sizeof(k0));
+    SECRET(&k1, sizeof(k1));
+    SECRET(&x, sizeof(x));
+    SECRET(msg, 37);
+    h ^= coin_siphash(k0, k1, msg, 37);
+    coin_siphash_init(&ctx, k0, k1);
+    coin_siphash_write(&ctx, msg, 16);
+    coin_siphash_write_u64(&ctx, x);
+    h ^= coin_siphash_finalize(&ctx);
+    coin_siphash_key_init(&sk, k0, k1);
+    h ^= coin_siphash_uint256(&sk, msg) ^ coin_siphash_uint256_extra(&sk, msg, (uint32_t)x);
+    coin_siphash13_init(&s13, k0, k1);
+    coin_siphash13_write_u64(&s13, x);
+    coin_siphash13_write_jumbo(&s13, msg);
+    h ^= coin_siphash13_finalize(&s13) ^ coin_siphash13_uint256(&s13, msg) ^ coin_siphash13_uint256_extra(&s13, msg, x);
+    PUBLIC(&h, sizeof(h));
+    PUBLIC(msg, 37);
+    out[0] = (unsigned char)h;
+}
+
+int main(void)
+{
+    size_t i;
+    for (i = 0; i < sizeof(key); i++) key[i] = (unsigned char)(i * 13 + 1);
+    for (i = 0; i < sizeof(msg); i++) msg[i] = (unsigned char)(i * 7 + 5);
+    /* The backends are selected (and self-tested) on public data first. */
+    coin_sha256(out, msg, 1);
+    hashes();
+    macs();
+    kdfs();
+    siphash();
+    printf("ctime: %s; SHA-256 %s, SHA-512 %s, Keccak %s\n",
+           RUNNING_ON_VALGRIND ? "under valgrind" : "not under valgrind (nothing checked)", coin_sha256_implementation(),
+           coin_sha512_implementation(), coin_keccak_implementation());
+    return 0;
+}
