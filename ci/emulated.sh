@@ -3,10 +3,13 @@
 # backends compiled without their ISA flags, through SIMDe and src/test/emulated/sha_model.h
 # (configure --enable-emulated-isa), so that their own source runs against the official
 # vectors and the portable code whatever CPU CI has. The log shows each of them selected and
-# checked; the job fails if one is not, and if the build lets itself be installed.
+# checked; the job fails if one is not, and if the build lets itself be installed. The same
+# build has --enable-test-faults: each of those backends is then made to fail its self-test
+# in turn (COINCRYPTO_TEST_FAULT), and the dispatcher must report it, select the next one, and
+# keep every hash right (test_threads checks them against published vectors).
 set -euo pipefail
 ./autogen.sh >/dev/null
-./configure --enable-emulated-isa CFLAGS=-O2
+./configure --enable-emulated-isa --enable-test-faults CFLAGS=-O2
 make -j2 check
 ./test_coincrypto --log_level=message --color_output=no > emulated.log 2>&1 || { tail -n 40 emulated.log; exit 1; }
 for want in "sha1: backend x86_shani," "sha256: backend x86_shani," "sha256d64: backend x86_shani," \
@@ -16,6 +19,22 @@ for want in "sha1: backend x86_shani," "sha256: backend x86_shani," "sha256d64: 
   echo "ci/emulated.sh: checked: $line"
 done
 grep -F '*** No errors detected' emulated.log
+# fault: the primitive and backend, the bench's '#' line of the primitive, and what that line
+# must no longer hold.
+while IFS='|' read -r fault line gone; do
+  COINCRYPTO_TEST_FAULT=$fault ./test_threads > fault.log 2>&1 || { cat fault.log; echo "ci/emulated.sh: hashes wrong with '$fault'" >&2; exit 1; }
+  report="coincrypto: ${fault%%:*} backend '${fault#*:}'"
+  grep -qF "$report" fault.log || { cat fault.log; echo "ci/emulated.sh: no report of '$fault'" >&2; exit 1; }
+  selected=$(COINCRYPTO_TEST_FAULT=$fault ./bench_coincrypto -sanity-check -filter='^$' 2>/dev/null | grep "^# $line: ")
+  case $selected in *"$gone"*) echo "ci/emulated.sh: '$fault' still selected: $selected" >&2; exit 1 ;; esac
+  echo "ci/emulated.sh: fault $fault: reported, fell back to '${selected#\# }', hashes right"
+done <<'EOF_FAULTS'
+sha256:x86_shani|SHA256|x86_shani(1way
+sha256d64:avx512|SHA256|avx512
+sha1:x86_shani|SHA1|x86_shani
+keccak:avx512|KECCAK|avx512
+scrypt:avx512|SCRYPT|avx512
+EOF_FAULTS
 if make install DESTDIR="$PWD/emulated-install" > /dev/null 2>&1; then
   echo "ci/emulated.sh: an emulated build installed itself" >&2
   exit 1

@@ -6,6 +6,19 @@
 #include "common.h"
 #include "dispatch.h"
 
+#ifdef COIN_TEST_FAULTS
+/* A test build's fault (configure --enable-test-faults): COINCRYPTO_TEST_FAULT=primitive:name
+ * makes that backend's self-test see a wrong answer, as if its output were corrupt. */
+static int injected_fault(const struct coin_dispatch *d, const struct coin_backend *b)
+{
+    const char *f = getenv("COINCRYPTO_TEST_FAULT");
+    const size_t n = strlen(d->primitive);
+    return f != NULL && strncmp(f, d->primitive, n) == 0 && f[n] == ':' && strcmp(f + n + 1, b->name) == 0;
+}
+#else
+#define injected_fault(d, b) 0
+#endif
+
 void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
 {
     /* Selection takes microseconds and happens once per feature set: a spin lock is enough,
@@ -18,7 +31,7 @@ void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
         for (i = 0; i < d->count; i++) {
             const struct coin_backend *b = &d->backends[i];
             if (b->needs & ~features) continue;
-            if (d->selftest(b)) {
+            if (d->selftest(b) && !injected_fault(d, b)) {
                 usable |= 1u << i;
                 continue;
             }
