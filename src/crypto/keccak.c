@@ -90,9 +90,10 @@ static void absorb_generic(uint64_t st[25], const unsigned char *data, size_t n,
 {
     size_t i;
     COMPLEMENTED(st);
-    for (; n; n--, data += rate) {
+    for (; n; n--) {
         for (i = 0; i < rate / 8; i++) st[i] ^= coin_read_le64(data + 8 * i);
         permute_complemented(st);
+        if (rate) data += rate; /* rate 0 is a bare permutation, with data NULL */
     }
     COMPLEMENTED(st);
 }
