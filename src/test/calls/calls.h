@@ -11,7 +11,11 @@
 // vectors by test_coincrypto) or against a published vector. Plain C++11 with no Boost, so
 // that each flavour builds in its own standard.
 
+#include "../../crypto/keccak.h"
+
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 namespace calls {
@@ -36,6 +40,28 @@ inline std::string hex(const unsigned char* p, size_t n)
         s += digits[p[i] & 15];
     }
     return s;
+}
+
+// netaddress.cpp's Tor v3 checksum, SHA3-256(".onion checksum" || pubkey || 3), by the C API.
+inline bool is_onion_checksum(const unsigned char* got, const unsigned char* pubkey)
+{
+    unsigned char msg[48], want[32];
+    std::memcpy(msg, ".onion checksum", 15);
+    std::memcpy(msg + 15, pubkey, 32);
+    msg[47] = 3;
+    coin_sha3_256(want, msg, 48);
+    return std::memcmp(got, want, 32) == 0;
+}
+
+// A compression function of libsecp256k1's callback type (Core PR #36188) on the padded
+// block of "abc", from SHA-256's initial state: FIPS 180-4's digest.
+inline bool compresses_abc(void (*compression)(uint32_t*, const unsigned char*, size_t))
+{
+    uint32_t state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+    unsigned char block[64] = {'a', 'b', 'c', 0x80};
+    block[63] = 24;
+    compression(state, block, 1);
+    return state[0] == 0xba7816bf && state[7] == 0xf20015ad;
 }
 
 // The closing line, and the exit status.
