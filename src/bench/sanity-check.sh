@@ -28,8 +28,13 @@ printf '%s\n' "$list" | grep -v '^SHA256_1M' && fail "-list -filter=SHA256_1M li
 
 if run -bogus >/dev/null 2>&1; then fail "'$BENCH -bogus' exited 0"; fi
 
-# An unknown COINCRYPTO_CPU name is reported, and leaves the library on portable code.
-bogus=$(COINCRYPTO_CPU=avx2,bogus run -sanity-check -filter='^$' 2>&1 | tr -d '\r')
-printf '%s\n' "$bogus" | grep -q "unknown feature 'bogus'" || fail "COINCRYPTO_CPU=avx2,bogus was not reported"
-printf '%s\n' "$bogus" | grep -qx '# CPU features in use: none' || fail "COINCRYPTO_CPU=avx2,bogus left features in use"
+# An unknown COINCRYPTO_CPU name is reported, and leaves the library on portable code (unless
+# the wrapper sets COINCRYPTO_CPU itself, as a CI guard may).
+case ${WRAPPER_CMD:-} in
+  *COINCRYPTO_CPU=*) ;;
+  *)
+    bogus=$(COINCRYPTO_CPU=avx2,bogus run -sanity-check -filter='^$' 2>&1 | tr -d '\r')
+    printf '%s\n' "$bogus" | grep -q "unknown feature 'bogus'" || fail "COINCRYPTO_CPU=avx2,bogus was not reported"
+    printf '%s\n' "$bogus" | grep -qx '# CPU features in use: none' || fail "COINCRYPTO_CPU=avx2,bogus left features in use" ;;
+esac
 echo "sanity-check: OK ($(printf '%s\n' "$out" | grep -vc '^#') rows)"
