@@ -29,6 +29,17 @@ static inline unsigned fuzz_byte(struct fuzz_input *in)
     return *in->p++;
 }
 
+/* Splits the rest of the input in two at a length byte read first (capped at what is left):
+ * *a of *alen bytes (a key, a password), then *b of *blen (the message, the salt). */
+static inline void fuzz_split(struct fuzz_input *in, const uint8_t **a, size_t *alen, const uint8_t **b, size_t *blen)
+{
+    const size_t want = fuzz_byte(in);
+    *alen = want < in->n ? want : in->n;
+    *a = in->p;
+    *b = in->p + *alen;
+    *blen = in->n - *alen;
+}
+
 /* The cut points of a streamed write: lengths from a generator seeded by the input, 0 to 199
  * bytes, so that pieces start and end on every side of the block boundaries. */
 struct fuzz_cuts {

@@ -139,15 +139,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct fuzz_input in = {data, size};
     struct job j;
     unsigned char ref[64];
-    size_t keylen;
 
     j.kind = (int)(fuzz_byte(&in) % KINDS);
     j.seed = fuzz_byte(&in);
-    keylen = fuzz_byte(&in);
-    j.keylen = keylen < in.n ? keylen : in.n;
-    j.key = in.p;
-    j.msg = in.p + j.keylen;
-    j.len = in.n - j.keylen;
+    fuzz_split(&in, &j.key, &j.keylen, &j.msg, &j.len);
     j.outlen = outlens[j.kind];
 
     coin_cpu_set_features(0); /* the portable one-shot result is the reference */

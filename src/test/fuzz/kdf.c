@@ -89,16 +89,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct job j;
     unsigned char ref[256];
     unsigned cost;
-    size_t passlen;
 
     j.kind = (int)(fuzz_byte(&in) % KINDS);
     cost = fuzz_byte(&in);
     j.outlen = fuzz_byte(&in);
-    passlen = fuzz_byte(&in);
-    j.passlen = passlen < in.n ? passlen : in.n;
-    j.pass = in.p;
-    j.salt = in.p + j.passlen;
-    j.saltlen = in.n - j.passlen;
+    fuzz_split(&in, &j.pass, &j.passlen, &j.salt, &j.saltlen);
     j.iterations = 1 + cost % 3;
     j.N = (uint64_t)2 << (cost % 6); /* 2 .. 64 */
     j.r = 1 + (cost >> 3) % 2;
