@@ -88,12 +88,11 @@ static void permute_complemented(uint64_t st[25])
 
 static void absorb_generic(uint64_t st[25], const unsigned char *data, size_t n, size_t rate)
 {
-    size_t i;
+    size_t i, k;
     COMPLEMENTED(st);
-    for (; n; n--) {
-        for (i = 0; i < rate / 8; i++) st[i] ^= coin_read_le64(data + 8 * i);
+    for (k = 0; k < n; k++) { /* rate 0, a bare permutation, reads nothing: data may be NULL */
+        for (i = 0; i < rate / 8; i++) st[i] ^= coin_read_le64(data + k * rate + 8 * i);
         permute_complemented(st);
-        if (rate) data += rate; /* rate 0 is a bare permutation, with data NULL */
     }
     COMPLEMENTED(st);
 }
