@@ -2,8 +2,8 @@
 # Fails if an object file holds instructions of an ISA it was not compiled for: the portable
 # objects must hold no SSSE3/SSE4.1, AVX, BMI2 or SHA instructions on x86, and no crypto
 # extension instructions on ARM (they run before any run-time guard); the SHA-NI and SSE4.1
-# backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX); the
-# ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
+# backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX), the SSSE3
+# one no SSE4.1 either; the ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
 # Usage: contrib/devtools/check-isa.sh [BUILDDIR]   (OBJDUMP overrides the disassembler)
 #        contrib/devtools/check-isa.sh --portable OBJECT...   other objects (a parent tree's),
 #        checked as the portable ones are
@@ -15,6 +15,7 @@ vex='^v[a-z0-9]+( |$)'           # every VEX and EVEX instruction
 avx512='%zmm|%k[0-7]'
 bmi2='^(rorx|shlx|shrx|sarx|mulx|pdep|pext) '
 sse4='^(pshufb|palignr|pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) '
+sse41='^(pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) ' # not in SSSE3
 armv8='^(sha1[cmph]|sha1su[01]|sha256h2?|sha256su[01]) '
 armv82='^(sha512h2?|sha512su[01]|eor3|rax1|xar|bcax) '
 
@@ -51,6 +52,7 @@ else
   objs() { echo "$dir/src/crypto/$1 $dir/src/crypto/.libs/$1"; }
   check "$(objs 'libcoincrypto_la-*.o')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
   check "$(objs 'libcoincrypto_x86_shani_la-*.o')" "$vex|$bmi2" "" "VEX or BMI2"
+  check "$(objs 'libcoincrypto_ssse3_la-*.o')" "$sha|$vex|$bmi2|$sse41" "" "SHA, VEX, BMI2 or SSE4.1"
   check "$(objs 'libcoincrypto_sse41_la-*.o')" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
   check "$(objs 'libcoincrypto_avx2_la-*.o')" "$sha|$avx512" "" "SHA or AVX-512"
   check "$(objs 'libcoincrypto_armv8_la-*.o')" "" "$armv82" "ARMv8.2 SHA-512 or SHA-3"

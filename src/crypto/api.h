@@ -16,11 +16,12 @@
 # define COIN_API
 #endif
 
-/* What the functions that can reject their parameters (the key derivation functions)
- * return. */
+/* What the functions that can reject their parameters (the key derivation functions) or
+ * their input (the AEADs' decryption) return. */
 #define COIN_OK 0
 #define COIN_ERR_PARAM (-1)   /* a parameter out of its documented range */
 #define COIN_ERR_SCRATCH (-2) /* the caller's scratch memory is too small */
+#define COIN_ERR_AUTH (-3)    /* the ciphertext is not authentic: nothing was decrypted */
 
 #ifdef __cplusplus
 # define COIN_BEGIN_DECLS extern "C" {

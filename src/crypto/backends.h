@@ -75,4 +75,13 @@ void coin_scrypt_romix_avx2_8way(uint32_t *X, uint32_t *V, uint32_t N);
 void coin_scrypt_romix_avx512_16way(uint32_t *X, uint32_t *V, uint32_t N);
 void coin_scrypt_romix_neon_4way(uint32_t *X, uint32_t *V, uint32_t N);
 
+/* ChaCha20: n 64-byte blocks of keystream from input (the key's 8 words, the block counter,
+ * the nonce's 3 words), XORed into in[0 .. 64 n) unless in is NULL, written to out (in and
+ * out any alignment, equal or not overlapping); the counter input[8] advances by n, and
+ * each time it wraps to 0, input[9] is incremented. */
+void coin_chacha20_blocks_ssse3(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n);
+void coin_chacha20_blocks_avx2(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n);
+void coin_chacha20_blocks_avx512(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n);
+void coin_chacha20_blocks_neon(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n);
+
 #endif

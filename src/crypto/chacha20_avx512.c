@@ -1,0 +1,94 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+
+/* ChaCha20 on 16 blocks at once with AVX-512, each zmm register holding one word of the 16
+ * blocks, with vprold for the rotations; fewer than 16 blocks go through the 4-way code of
+ * chacha20_x86.h.
+ *
+ * Compiled with -mavx512f -mavx512vl -mavx512bw -mavx512dq only; the dispatcher calls it
+ * when CPUID and XGETBV report AVX-512 F, VL, BW and DQ with the ZMM state enabled. */
+
+#include "chacha20_x86.h"
+
+#define Z16_R16(x) _mm512_rol_epi32(x, 16)
+#define Z16_R12(x) _mm512_rol_epi32(x, 12)
+#define Z16_R8(x) _mm512_rol_epi32(x, 8)
+#define Z16_R7(x) _mm512_rol_epi32(x, 7)
+
+/* Words 4g .. 4g + 3 of the 16 blocks, in a .. d: r[b] gets them for blocks b, b + 4, b + 8
+ * and b + 12, in its four 128-bit lanes. */
+static ALWAYS_INLINE void z16_transpose(__m512i *r, __m512i a, __m512i b, __m512i c, __m512i d)
+{
+    const __m512i t0 = _mm512_unpacklo_epi32(a, b), t1 = _mm512_unpackhi_epi32(a, b);
+    const __m512i t2 = _mm512_unpacklo_epi32(c, d), t3 = _mm512_unpackhi_epi32(c, d);
+    r[0] = _mm512_unpacklo_epi64(t0, t2);
+    r[1] = _mm512_unpackhi_epi64(t0, t2);
+    r[2] = _mm512_unpacklo_epi64(t1, t3);
+    r[3] = _mm512_unpackhi_epi64(t1, t3);
+}
+
+static ALWAYS_INLINE void z16_put(unsigned char *out, const unsigned char *in, __m512i v)
+{
+    if (in) v = _mm512_xor_si512(v, _mm512_loadu_si512((const void *)in));
+    _mm512_storeu_si512((void *)out, v);
+}
+
+/* Blocks b, b + 4, b + 8 and b + 12 whole, from their four groups of words (a 4 x 4 transpose
+ * of 128-bit lanes). */
+static ALWAYS_INLINE void z16_store(unsigned char *out, const unsigned char *in, __m512i A, __m512i B, __m512i C, __m512i D)
+{
+    const __m512i s0 = _mm512_shuffle_i32x4(A, B, 0x44), s1 = _mm512_shuffle_i32x4(A, B, 0xee);
+    const __m512i s2 = _mm512_shuffle_i32x4(C, D, 0x44), s3 = _mm512_shuffle_i32x4(C, D, 0xee);
+    z16_put(out, in, _mm512_shuffle_i32x4(s0, s2, 0x88));
+    z16_put(out + 256, in ? in + 256 : NULL, _mm512_shuffle_i32x4(s0, s2, 0xdd));
+    z16_put(out + 512, in ? in + 512 : NULL, _mm512_shuffle_i32x4(s1, s3, 0x88));
+    z16_put(out + 768, in ? in + 768 : NULL, _mm512_shuffle_i32x4(s1, s3, 0xdd));
+}
+
+static ALWAYS_INLINE void chacha20_z16(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
+                                       const unsigned char *in)
+{
+    uint32_t c[16], n[16];
+    __m512i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13, r[4][4];
+    int i;
+    chacha20_counters(c, n, ctr, n0, 16);
+    j12 = _mm512_loadu_si512((const void *)c);
+    j13 = _mm512_loadu_si512((const void *)n);
+    x0 = _mm512_set1_epi32((int)CHACHA20_C0); x1 = _mm512_set1_epi32((int)CHACHA20_C1);
+    x2 = _mm512_set1_epi32((int)CHACHA20_C2); x3 = _mm512_set1_epi32((int)CHACHA20_C3);
+    x4 = _mm512_set1_epi32((int)input[0]); x5 = _mm512_set1_epi32((int)input[1]);
+    x6 = _mm512_set1_epi32((int)input[2]); x7 = _mm512_set1_epi32((int)input[3]);
+    x8 = _mm512_set1_epi32((int)input[4]); x9 = _mm512_set1_epi32((int)input[5]);
+    x10 = _mm512_set1_epi32((int)input[6]); x11 = _mm512_set1_epi32((int)input[7]);
+    x12 = j12; x13 = j13;
+    x14 = _mm512_set1_epi32((int)input[10]); x15 = _mm512_set1_epi32((int)input[11]);
+    for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(_mm512_add_epi32, _mm512_xor_si512, Z16_R16, Z16_R12, Z16_R8, Z16_R7);
+    x0 = _mm512_add_epi32(x0, _mm512_set1_epi32((int)CHACHA20_C0)); x1 = _mm512_add_epi32(x1, _mm512_set1_epi32((int)CHACHA20_C1));
+    x2 = _mm512_add_epi32(x2, _mm512_set1_epi32((int)CHACHA20_C2)); x3 = _mm512_add_epi32(x3, _mm512_set1_epi32((int)CHACHA20_C3));
+    x4 = _mm512_add_epi32(x4, _mm512_set1_epi32((int)input[0])); x5 = _mm512_add_epi32(x5, _mm512_set1_epi32((int)input[1]));
+    x6 = _mm512_add_epi32(x6, _mm512_set1_epi32((int)input[2])); x7 = _mm512_add_epi32(x7, _mm512_set1_epi32((int)input[3]));
+    x8 = _mm512_add_epi32(x8, _mm512_set1_epi32((int)input[4])); x9 = _mm512_add_epi32(x9, _mm512_set1_epi32((int)input[5]));
+    x10 = _mm512_add_epi32(x10, _mm512_set1_epi32((int)input[6])); x11 = _mm512_add_epi32(x11, _mm512_set1_epi32((int)input[7]));
+    x12 = _mm512_add_epi32(x12, j12); x13 = _mm512_add_epi32(x13, j13);
+    x14 = _mm512_add_epi32(x14, _mm512_set1_epi32((int)input[10])); x15 = _mm512_add_epi32(x15, _mm512_set1_epi32((int)input[11]));
+    z16_transpose(r[0], x0, x1, x2, x3);
+    z16_transpose(r[1], x4, x5, x6, x7);
+    z16_transpose(r[2], x8, x9, x10, x11);
+    z16_transpose(r[3], x12, x13, x14, x15);
+    for (i = 0; i < 4; i++) z16_store(out + 64 * i, in ? in + 64 * i : NULL, r[0][i], r[1][i], r[2][i], r[3][i]);
+}
+
+void coin_chacha20_blocks_avx512(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n)
+{
+    uint32_t ctr = input[8], n0 = input[9];
+    for (; n >= 16; n -= 16) {
+        chacha20_z16(input, ctr, n0, out, in);
+        chacha20_advance(&ctr, &n0, 16);
+        out += 1024;
+        if (in) in += 1024;
+    }
+    chacha20_x4_blocks(input, ctr, n0, out, in, n);
+    chacha20_advance(&ctr, &n0, n);
+    input[8] = ctr;
+    input[9] = n0;
+}

@@ -1,0 +1,122 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+
+/* Internal: ChaCha20 on 4 blocks at once in 128-bit registers (SSSE3), each register holding
+ * one word of the 4 blocks. The SSSE3 backend is this code; the AVX2 and AVX-512 backends
+ * include it for the blocks that do not fill their wider registers, compiled there with their
+ * own flags (so in VEX or EVEX encoding). Also the helpers for the wider ones: the block
+ * counters of several blocks, and the tail that takes some blocks of a wider computation. */
+
+#ifndef CHACHA20_X86_H_
+#define CHACHA20_X86_H_
+
+#include <immintrin.h>
+
+#include "backends.h"
+#include "chacha20_lanes.h"
+#include "common.h"
+
+/* Rotations by whole bytes are byte shuffles; the others two shifts and an OR. */
+#define X4_R16(x) _mm_shuffle_epi8(x, _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2))
+#define X4_R8(x) _mm_shuffle_epi8(x, _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3))
+#define X4_R12(x) _mm_or_si128(_mm_slli_epi32(x, 12), _mm_srli_epi32(x, 20))
+#define X4_R7(x) _mm_or_si128(_mm_slli_epi32(x, 7), _mm_srli_epi32(x, 25))
+
+/* The counters of blocks ctr, ctr + 1, ... (w of them) in c, and in n the nonce word n0,
+ * plus one for the blocks past a wrap of the 32-bit counter. */
+static ALWAYS_INLINE void chacha20_counters(uint32_t *c, uint32_t *n, uint32_t ctr, uint32_t n0, unsigned w)
+{
+    unsigned i;
+    for (i = 0; i < w; i++) {
+        c[i] = ctr + i;
+        n[i] = n0 + (c[i] < ctr);
+    }
+}
+
+/* Advances the counter by k blocks, carrying into the nonce word. */
+static ALWAYS_INLINE void chacha20_advance(uint32_t *ctr, uint32_t *n0, uint64_t k)
+{
+    const uint64_t t = *ctr + k;
+    *ctr = (uint32_t)t;
+    *n0 += (uint32_t)(t >> 32);
+}
+
+/* Words 4g .. 4g + 3 of the 4 blocks, in a .. d (word w of block b in lane b of the w-th):
+ * transposed to 16 bytes of each block, XORed into in if not NULL, stored at out + 16 g. */
+static ALWAYS_INLINE void x4_store(unsigned char *out, const unsigned char *in, __m128i a, __m128i b, __m128i c, __m128i d)
+{
+    const __m128i t0 = _mm_unpacklo_epi32(a, b), t1 = _mm_unpackhi_epi32(a, b);
+    const __m128i t2 = _mm_unpacklo_epi32(c, d), t3 = _mm_unpackhi_epi32(c, d);
+    __m128i r0 = _mm_unpacklo_epi64(t0, t2), r1 = _mm_unpackhi_epi64(t0, t2);
+    __m128i r2 = _mm_unpacklo_epi64(t1, t3), r3 = _mm_unpackhi_epi64(t1, t3);
+    if (in) {
+        r0 = _mm_xor_si128(r0, _mm_loadu_si128((const __m128i *)in));
+        r1 = _mm_xor_si128(r1, _mm_loadu_si128((const __m128i *)(in + 64)));
+        r2 = _mm_xor_si128(r2, _mm_loadu_si128((const __m128i *)(in + 128)));
+        r3 = _mm_xor_si128(r3, _mm_loadu_si128((const __m128i *)(in + 192)));
+    }
+    _mm_storeu_si128((__m128i *)out, r0);
+    _mm_storeu_si128((__m128i *)(out + 64), r1);
+    _mm_storeu_si128((__m128i *)(out + 128), r2);
+    _mm_storeu_si128((__m128i *)(out + 192), r3);
+}
+
+/* 4 blocks from counter ctr (and nonce word n0) to out, XORed into in unless NULL. */
+static ALWAYS_INLINE void chacha20_x4(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
+                                      const unsigned char *in)
+{
+    uint32_t c[4], n[4];
+    __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13;
+    int i;
+    chacha20_counters(c, n, ctr, n0, 4);
+    j12 = _mm_loadu_si128((const __m128i *)c);
+    j13 = _mm_loadu_si128((const __m128i *)n);
+    x0 = _mm_set1_epi32((int)CHACHA20_C0); x1 = _mm_set1_epi32((int)CHACHA20_C1);
+    x2 = _mm_set1_epi32((int)CHACHA20_C2); x3 = _mm_set1_epi32((int)CHACHA20_C3);
+    x4 = _mm_set1_epi32((int)input[0]); x5 = _mm_set1_epi32((int)input[1]);
+    x6 = _mm_set1_epi32((int)input[2]); x7 = _mm_set1_epi32((int)input[3]);
+    x8 = _mm_set1_epi32((int)input[4]); x9 = _mm_set1_epi32((int)input[5]);
+    x10 = _mm_set1_epi32((int)input[6]); x11 = _mm_set1_epi32((int)input[7]);
+    x12 = j12; x13 = j13;
+    x14 = _mm_set1_epi32((int)input[10]); x15 = _mm_set1_epi32((int)input[11]);
+    for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(_mm_add_epi32, _mm_xor_si128, X4_R16, X4_R12, X4_R8, X4_R7);
+    x0 = _mm_add_epi32(x0, _mm_set1_epi32((int)CHACHA20_C0)); x1 = _mm_add_epi32(x1, _mm_set1_epi32((int)CHACHA20_C1));
+    x2 = _mm_add_epi32(x2, _mm_set1_epi32((int)CHACHA20_C2)); x3 = _mm_add_epi32(x3, _mm_set1_epi32((int)CHACHA20_C3));
+    x4 = _mm_add_epi32(x4, _mm_set1_epi32((int)input[0])); x5 = _mm_add_epi32(x5, _mm_set1_epi32((int)input[1]));
+    x6 = _mm_add_epi32(x6, _mm_set1_epi32((int)input[2])); x7 = _mm_add_epi32(x7, _mm_set1_epi32((int)input[3]));
+    x8 = _mm_add_epi32(x8, _mm_set1_epi32((int)input[4])); x9 = _mm_add_epi32(x9, _mm_set1_epi32((int)input[5]));
+    x10 = _mm_add_epi32(x10, _mm_set1_epi32((int)input[6])); x11 = _mm_add_epi32(x11, _mm_set1_epi32((int)input[7]));
+    x12 = _mm_add_epi32(x12, j12); x13 = _mm_add_epi32(x13, j13);
+    x14 = _mm_add_epi32(x14, _mm_set1_epi32((int)input[10])); x15 = _mm_add_epi32(x15, _mm_set1_epi32((int)input[11]));
+    x4_store(out, in, x0, x1, x2, x3);
+    x4_store(out + 16, in ? in + 16 : NULL, x4, x5, x6, x7);
+    x4_store(out + 32, in ? in + 32 : NULL, x8, x9, x10, x11);
+    x4_store(out + 48, in ? in + 48 : NULL, x12, x13, x14, x15);
+}
+
+/* The last n < 4 blocks (n > 0): 4 blocks of keystream on the stack, n of them used. */
+static ALWAYS_INLINE void chacha20_x4_tail(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
+                                           const unsigned char *in, size_t n)
+{
+    unsigned char ks[256];
+    size_t i;
+    chacha20_x4(input, ctr, n0, ks, NULL);
+    for (i = 0; i < 64 * n; i++) out[i] = in ? (unsigned char)(in[i] ^ ks[i]) : ks[i];
+    memory_cleanse(ks, sizeof(ks));
+}
+
+/* n blocks, 4 at a time, from the counter and nonce word given (the caller advances its
+ * own). */
+static ALWAYS_INLINE void chacha20_x4_blocks(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
+                                             const unsigned char *in, size_t n)
+{
+    for (; n >= 4; n -= 4) {
+        chacha20_x4(input, ctr, n0, out, in);
+        chacha20_advance(&ctr, &n0, 4);
+        out += 256;
+        if (in) in += 256;
+    }
+    if (n) chacha20_x4_tail(input, ctr, n0, out, in, n);
+}
+
+#endif

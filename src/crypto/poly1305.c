@@ -1,0 +1,230 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+
+/* Poly1305 as in Andrew Moon's poly1305-donna (public domain), which Bitcoin Core's
+ * poly1305.cpp also follows: the accumulator h and the clamped key r in limbs, h = (h + block
+ * + 2^128) * r mod 2^130 - 5 for each 16-byte block (2^8 times the last partial block's
+ * length instead of 2^128 for a last partial block, padded with a 1 byte), and the tag is
+ * h + s mod 2^128, s being the key's second half. The multiplications use 5 * 2^130 = 5
+ * mod p: a limb's product that lands above 2^130 comes back multiplied by 5 (the s1, s2 ...
+ * below). Carries are propagated without branches. */
+
+#include "common.h"
+#include "poly1305.h"
+
+#if defined(__SIZEOF_INT128__)
+
+typedef unsigned __int128 u128;
+#define M44 0xfffffffffffULL
+#define M42 0x3ffffffffffULL
+
+void coin_poly1305_init(coin_poly1305_ctx *ctx, const unsigned char key[32])
+{
+    const uint64_t t0 = coin_read_le64(key), t1 = coin_read_le64(key + 8);
+    /* r &= 0x0ffffffc0ffffffc0ffffffc0fffffff, split into 44, 44 and 42 bits */
+    ctx->u.l44.r[0] = t0 & 0xffc0fffffffULL;
+    ctx->u.l44.r[1] = ((t0 >> 44) | (t1 << 20)) & 0xfffffc0ffffULL;
+    ctx->u.l44.r[2] = (t1 >> 24) & 0x00ffffffc0fULL;
+    ctx->u.l44.h[0] = ctx->u.l44.h[1] = ctx->u.l44.h[2] = 0;
+    ctx->u.l44.pad[0] = coin_read_le64(key + 16);
+    ctx->u.l44.pad[1] = coin_read_le64(key + 24);
+    ctx->buffered = 0;
+}
+
+/* n whole blocks; hibit is 2^128 at its place in the top limb, or 0 for the padded last one. */
+static void blocks(coin_poly1305_ctx *ctx, const unsigned char *m, size_t n, uint64_t hibit)
+{
+    const uint64_t r0 = ctx->u.l44.r[0], r1 = ctx->u.l44.r[1], r2 = ctx->u.l44.r[2];
+    const uint64_t s1 = r1 * (5 << 2), s2 = r2 * (5 << 2);
+    uint64_t h0 = ctx->u.l44.h[0], h1 = ctx->u.l44.h[1], h2 = ctx->u.l44.h[2], c;
+    for (; n; n--, m += 16) {
+        const uint64_t t0 = coin_read_le64(m), t1 = coin_read_le64(m + 8);
+        u128 d0, d1, d2;
+        h0 += t0 & M44;
+        h1 += ((t0 >> 44) | (t1 << 20)) & M44;
+        h2 += ((t1 >> 24) & M42) | hibit;
+        d0 = (u128)h0 * r0 + (u128)h1 * s2 + (u128)h2 * s1;
+        d1 = (u128)h0 * r1 + (u128)h1 * r0 + (u128)h2 * s2;
+        d2 = (u128)h0 * r2 + (u128)h1 * r1 + (u128)h2 * r0;
+        c = (uint64_t)(d0 >> 44); h0 = (uint64_t)d0 & M44;
+        d1 += c; c = (uint64_t)(d1 >> 44); h1 = (uint64_t)d1 & M44;
+        d2 += c; c = (uint64_t)(d2 >> 42); h2 = (uint64_t)d2 & M42;
+        h0 += c * 5; c = h0 >> 44; h0 &= M44;
+        h1 += c;
+    }
+    ctx->u.l44.h[0] = h0;
+    ctx->u.l44.h[1] = h1;
+    ctx->u.l44.h[2] = h2;
+}
+
+#define HIBIT (1ULL << 40)
+
+static void finish(coin_poly1305_ctx *ctx, unsigned char tag[16])
+{
+    uint64_t h0 = ctx->u.l44.h[0], h1 = ctx->u.l44.h[1], h2 = ctx->u.l44.h[2], g0, g1, g2, c, mask;
+    const uint64_t t0 = ctx->u.l44.pad[0], t1 = ctx->u.l44.pad[1];
+    /* fully carry h */
+    c = h1 >> 44; h1 &= M44; h2 += c;
+    c = h2 >> 42; h2 &= M42; h0 += c * 5;
+    c = h0 >> 44; h0 &= M44; h1 += c;
+    c = h1 >> 44; h1 &= M44; h2 += c;
+    c = h2 >> 42; h2 &= M42; h0 += c * 5;
+    c = h0 >> 44; h0 &= M44; h1 += c;
+    /* g = h - p = h + 5 - 2^130; take it when it does not borrow (h >= p) */
+    g0 = h0 + 5; c = g0 >> 44; g0 &= M44;
+    g1 = h1 + c; c = g1 >> 44; g1 &= M44;
+    g2 = h2 + c - (1ULL << 42);
+    mask = (g2 >> 63) - 1; /* all ones when no borrow */
+    h0 = (h0 & ~mask) | (g0 & mask);
+    h1 = (h1 & ~mask) | (g1 & mask);
+    h2 = (h2 & ~mask) | (g2 & mask);
+    /* h + s mod 2^128 */
+    h0 += t0 & M44; c = h0 >> 44; h0 &= M44;
+    h1 += (((t0 >> 44) | (t1 << 20)) & M44) + c; c = h1 >> 44; h1 &= M44;
+    h2 += ((t1 >> 24) & M42) + c; h2 &= M42;
+    coin_write_le64(tag, h0 | (h1 << 44));
+    coin_write_le64(tag + 8, (h1 >> 20) | (h2 << 24));
+}
+
+#else
+
+#define M26 0x3ffffffu
+
+void coin_poly1305_init(coin_poly1305_ctx *ctx, const unsigned char key[32])
+{
+    int i;
+    /* r &= 0x0ffffffc0ffffffc0ffffffc0fffffff, split into five 26-bit limbs */
+    ctx->u.l26.r[0] = coin_read_le32(key) & 0x3ffffff;
+    ctx->u.l26.r[1] = (coin_read_le32(key + 3) >> 2) & 0x3ffff03;
+    ctx->u.l26.r[2] = (coin_read_le32(key + 6) >> 4) & 0x3ffc0ff;
+    ctx->u.l26.r[3] = (coin_read_le32(key + 9) >> 6) & 0x3f03fff;
+    ctx->u.l26.r[4] = (coin_read_le32(key + 12) >> 8) & 0x00fffff;
+    for (i = 0; i < 5; i++) ctx->u.l26.h[i] = 0;
+    for (i = 0; i < 4; i++) ctx->u.l26.pad[i] = coin_read_le32(key + 16 + 4 * i);
+    ctx->buffered = 0;
+}
+
+static void blocks(coin_poly1305_ctx *ctx, const unsigned char *m, size_t n, uint32_t hibit)
+{
+    const uint32_t r0 = ctx->u.l26.r[0], r1 = ctx->u.l26.r[1], r2 = ctx->u.l26.r[2], r3 = ctx->u.l26.r[3],
+                   r4 = ctx->u.l26.r[4];
+    const uint32_t s1 = r1 * 5, s2 = r2 * 5, s3 = r3 * 5, s4 = r4 * 5;
+    uint32_t h0 = ctx->u.l26.h[0], h1 = ctx->u.l26.h[1], h2 = ctx->u.l26.h[2], h3 = ctx->u.l26.h[3],
+             h4 = ctx->u.l26.h[4], c;
+    for (; n; n--, m += 16) {
+        uint64_t d0, d1, d2, d3, d4;
+        h0 += coin_read_le32(m) & M26;
+        h1 += (coin_read_le32(m + 3) >> 2) & M26;
+        h2 += (coin_read_le32(m + 6) >> 4) & M26;
+        h3 += (coin_read_le32(m + 9) >> 6) & M26;
+        h4 += (coin_read_le32(m + 12) >> 8) | hibit;
+        d0 = (uint64_t)h0 * r0 + (uint64_t)h1 * s4 + (uint64_t)h2 * s3 + (uint64_t)h3 * s2 + (uint64_t)h4 * s1;
+        d1 = (uint64_t)h0 * r1 + (uint64_t)h1 * r0 + (uint64_t)h2 * s4 + (uint64_t)h3 * s3 + (uint64_t)h4 * s2;
+        d2 = (uint64_t)h0 * r2 + (uint64_t)h1 * r1 + (uint64_t)h2 * r0 + (uint64_t)h3 * s4 + (uint64_t)h4 * s3;
+        d3 = (uint64_t)h0 * r3 + (uint64_t)h1 * r2 + (uint64_t)h2 * r1 + (uint64_t)h3 * r0 + (uint64_t)h4 * s4;
+        d4 = (uint64_t)h0 * r4 + (uint64_t)h1 * r3 + (uint64_t)h2 * r2 + (uint64_t)h3 * r1 + (uint64_t)h4 * r0;
+        c = (uint32_t)(d0 >> 26); h0 = (uint32_t)d0 & M26;
+        d1 += c; c = (uint32_t)(d1 >> 26); h1 = (uint32_t)d1 & M26;
+        d2 += c; c = (uint32_t)(d2 >> 26); h2 = (uint32_t)d2 & M26;
+        d3 += c; c = (uint32_t)(d3 >> 26); h3 = (uint32_t)d3 & M26;
+        d4 += c; c = (uint32_t)(d4 >> 26); h4 = (uint32_t)d4 & M26;
+        h0 += c * 5; c = h0 >> 26; h0 &= M26;
+        h1 += c;
+    }
+    ctx->u.l26.h[0] = h0; ctx->u.l26.h[1] = h1; ctx->u.l26.h[2] = h2; ctx->u.l26.h[3] = h3; ctx->u.l26.h[4] = h4;
+}
+
+#define HIBIT (1u << 24)
+
+static void finish(coin_poly1305_ctx *ctx, unsigned char tag[16])
+{
+    uint32_t h0 = ctx->u.l26.h[0], h1 = ctx->u.l26.h[1], h2 = ctx->u.l26.h[2], h3 = ctx->u.l26.h[3],
+             h4 = ctx->u.l26.h[4], g0, g1, g2, g3, g4, c, mask;
+    uint64_t f;
+    /* fully carry h */
+    c = h1 >> 26; h1 &= M26; h2 += c;
+    c = h2 >> 26; h2 &= M26; h3 += c;
+    c = h3 >> 26; h3 &= M26; h4 += c;
+    c = h4 >> 26; h4 &= M26; h0 += c * 5;
+    c = h0 >> 26; h0 &= M26; h1 += c;
+    /* g = h - p = h + 5 - 2^130; take it when it does not borrow (h >= p) */
+    g0 = h0 + 5; c = g0 >> 26; g0 &= M26;
+    g1 = h1 + c; c = g1 >> 26; g1 &= M26;
+    g2 = h2 + c; c = g2 >> 26; g2 &= M26;
+    g3 = h3 + c; c = g3 >> 26; g3 &= M26;
+    g4 = h4 + c - (1u << 26);
+    mask = (g4 >> 31) - 1; /* all ones when no borrow */
+    h0 = (h0 & ~mask) | (g0 & mask);
+    h1 = (h1 & ~mask) | (g1 & mask);
+    h2 = (h2 & ~mask) | (g2 & mask);
+    h3 = (h3 & ~mask) | (g3 & mask);
+    h4 = (h4 & ~mask) | (g4 & mask);
+    /* h in four 32-bit words, + s mod 2^128 */
+    h0 = h0 | (h1 << 26);
+    h1 = (h1 >> 6) | (h2 << 20);
+    h2 = (h2 >> 12) | (h3 << 14);
+    h3 = (h3 >> 18) | (h4 << 8);
+    f = (uint64_t)h0 + ctx->u.l26.pad[0]; coin_write_le32(tag, (uint32_t)f);
+    f = (uint64_t)h1 + ctx->u.l26.pad[1] + (f >> 32); coin_write_le32(tag + 4, (uint32_t)f);
+    f = (uint64_t)h2 + ctx->u.l26.pad[2] + (f >> 32); coin_write_le32(tag + 8, (uint32_t)f);
+    f = (uint64_t)h3 + ctx->u.l26.pad[3] + (f >> 32); coin_write_le32(tag + 12, (uint32_t)f);
+}
+
+#endif
+
+void coin_poly1305_write(coin_poly1305_ctx *ctx, const unsigned char *data, size_t len)
+{
+    if (len == 0) return;
+    if (ctx->buffered) {
+        size_t take = 16 - ctx->buffered;
+        if (len < take) take = len;
+        memcpy(ctx->buf + ctx->buffered, data, take);
+        ctx->buffered += (uint32_t)take;
+        data += take;
+        len -= take;
+        if (ctx->buffered < 16) return;
+        blocks(ctx, ctx->buf, 1, HIBIT);
+        ctx->buffered = 0;
+    }
+    if (len >= 16) {
+        blocks(ctx, data, len / 16, HIBIT);
+        data += len & ~(size_t)15;
+        len &= 15;
+    }
+    if (len) {
+        memcpy(ctx->buf, data, len);
+        ctx->buffered = (uint32_t)len;
+    }
+}
+
+void coin_poly1305_finalize(coin_poly1305_ctx *ctx, unsigned char tag[16])
+{
+    if (ctx->buffered) {
+        ctx->buf[ctx->buffered] = 1;
+        memset(ctx->buf + ctx->buffered + 1, 0, 15 - ctx->buffered);
+        blocks(ctx, ctx->buf, 1, 0);
+    }
+    finish(ctx, tag);
+    coin_poly1305_wipe(ctx);
+}
+
+void coin_poly1305_wipe(coin_poly1305_ctx *ctx)
+{
+    memory_cleanse(ctx, sizeof(*ctx));
+}
+
+void coin_poly1305(unsigned char tag[16], const unsigned char *data, size_t len, const unsigned char key[32])
+{
+    coin_poly1305_ctx ctx;
+    coin_poly1305_init(&ctx, key);
+    coin_poly1305_write(&ctx, data, len);
+    coin_poly1305_finalize(&ctx, tag);
+}
+
+int coin_poly1305_verify(const unsigned char a[16], const unsigned char b[16])
+{
+    unsigned d = 0;
+    int i;
+    for (i = 0; i < 16; i++) d |= (unsigned)(a[i] ^ b[i]);
+    return (int)(1 & ((d - 1) >> 8));
+}
