@@ -30,12 +30,15 @@
 # include <x86intrin.h>
 #endif
 
+#include "chacha20.h"
+#include "chacha20poly1305.h"
 #include "cpu.h"
 #include "hkdf_sha256.h"
 #include "hmac_sha256.h"
 #include "hmac_sha512.h"
 #include "keccak.h"
 #include "pbkdf2.h"
+#include "poly1305.h"
 #include "ripemd160.h"
 #include "scrypt.h"
 #include "sha1.h"
@@ -195,7 +198,7 @@ struct bench {
     backend_fn backend;        /* each of its backends gets a row NAME_backend; NULL: none */
 };
 
-#define MAX_LEN 1000000
+#define MAX_LEN (1 << 20) /* 1 MiB, the 1MB of Core's cipher benchmarks */
 static unsigned char buffer[MAX_LEN];
 
 /* One hash of b->len bytes per iteration. */
@@ -374,6 +377,49 @@ static void run_hkdf32(struct state *st, const struct bench *b)
     coin_hkdf_sha256_l32_clear(&ctx);
 }
 
+/* As Core's CHACHA20_*: b->len bytes encrypted per iteration, from the start of a stream. */
+static void run_chacha20(struct state *st, const struct bench *b)
+{
+    unsigned char key[32] = {0};
+    coin_chacha20_ctx ctx;
+    memset(buffer, 0, b->len);
+    coin_chacha20_init(&ctx, key);
+    while (keep_running(st)) {
+        coin_chacha20_seek96(&ctx, 0, 0, 0);
+        coin_chacha20_crypt(&ctx, buffer, buffer, b->len);
+        sink += buffer[0];
+    }
+    coin_chacha20_wipe(&ctx);
+}
+
+/* As Core's POLY1305_*: the tag of b->len bytes per iteration. */
+static void run_poly1305(struct state *st, const struct bench *b)
+{
+    unsigned char key[32] = {0}, tag[16];
+    memset(buffer, 0, b->len);
+    while (keep_running(st)) {
+        coin_poly1305(tag, buffer, b->len, key);
+        key[0] ^= tag[0];
+        sink += tag[0];
+    }
+}
+
+/* As Core's FSCHACHA20POLY1305_*: one BIP324 packet of b->len bytes encrypted per iteration
+ * (no AAD), under a cipher that rekeys every 224 packets. */
+static void run_fschacha20poly1305(struct state *st, const struct bench *b)
+{
+    static unsigned char out[MAX_LEN + 16];
+    unsigned char key[32] = {0};
+    coin_fschacha20poly1305_ctx ctx;
+    memset(buffer, 0, b->len);
+    coin_fschacha20poly1305_init(&ctx, key, 224);
+    while (keep_running(st)) {
+        coin_fschacha20poly1305_encrypt(&ctx, NULL, 0, buffer, b->len, NULL, 0, out);
+        sink += out[b->len];
+    }
+    coin_fschacha20poly1305_wipe(&ctx);
+}
+
 /* One line per benchmark. The backend list is that of the primitive doing the work. */
 static const struct bench benches[] = {
     /* name                         run                 hash             len       data       backends */
@@ -399,6 +445,15 @@ static const struct bench benches[] = {
     {"PBKDF2_SHA512_2048",          run_bip39_seed,     NULL,            64,       NULL,      coin_sha512_backend},
     {"BIP39_SEED_BATCH8",           run_bip39_batch,    NULL,            8,        NULL,      coin_bip39_seed_batch_backend},
     {"HKDF_SHA256_32",              run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend},
+    {"CHACHA20_64BYTES",            run_chacha20,       NULL,            64,       NULL,      coin_chacha20_backend},
+    {"CHACHA20_256BYTES",           run_chacha20,       NULL,            256,      NULL,      coin_chacha20_backend},
+    {"CHACHA20_1MB",                run_chacha20,       NULL,            1 << 20,  NULL,      coin_chacha20_backend},
+    {"POLY1305_64BYTES",            run_poly1305,       NULL,            64,       NULL,      NULL},
+    {"POLY1305_256BYTES",           run_poly1305,       NULL,            256,      NULL,      NULL},
+    {"POLY1305_1MB",                run_poly1305,       NULL,            1 << 20,  NULL,      NULL},
+    {"FSCHACHA20POLY1305_64BYTES",  run_fschacha20poly1305, NULL,        64,       NULL,      coin_chacha20_backend},
+    {"FSCHACHA20POLY1305_256BYTES", run_fschacha20poly1305, NULL,        256,      NULL,      coin_chacha20_backend},
+    {"FSCHACHA20POLY1305_1MB",      run_fschacha20poly1305, NULL,        1 << 20,  NULL,      coin_chacha20_backend},
 };
 
 /* ---- options and output ---- */
@@ -552,6 +607,7 @@ static void run_rows(const struct filter *f, int list, double budget, int once)
             (void)coin_ripemd160_implementation();
             (void)coin_keccak_implementation();
             (void)coin_scrypt_implementation();
+            (void)coin_chacha20_implementation();
             coin_bip39_seed_batch(NULL, NULL, NULL, NULL, NULL, 0); /* selects the SHA-512 lanes */
             state_init(&st, name, budget, once);
             b->run(&st, b);
@@ -616,6 +672,7 @@ int main(int argc, char **argv)
         printf("# RIPEMD160: %s\n", coin_ripemd160_implementation());
         printf("# KECCAK: %s\n", coin_keccak_implementation());
         printf("# SCRYPT: %s\n", coin_scrypt_implementation());
+        printf("# CHACHA20: %s\n", coin_chacha20_implementation());
         printf("#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n");
     }
     run_rows(&f, list, budget, once);
