@@ -65,7 +65,7 @@ static const struct coin_backend backends[] = {
 };
 
 static int selftest(const struct coin_backend *b);
-static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("ChaCha20", backends, selftest);
+static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("chacha20", backends, selftest);
 
 static chacha20_blocks_fn blocks_fn(void)
 {

@@ -6,13 +6,15 @@
  * same implementation strings; then they hash on while RESTRICTERS threads change the
  * features in use with coin_cpu_restrict, and every result must stay right. The expected
  * values are the published ones (FIPS 180 and 202 "abc" examples, RFC 4231 case 2, RFC 7914,
- * the SipHash paper's example, a Litecoin-era block header's scrypt hash). */
+ * the SipHash paper's example, a Litecoin-era block header's scrypt hash, draft-agl-tls-
+ * chacha20poly1305-04's 256 bytes of ChaCha20). */
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "chacha20.h"
 #include "cpu.h"
 #include "hmac_sha256.h"
 #include "keccak.h"
@@ -88,6 +90,20 @@ static void hash_all(unsigned char *scratch, size_t scratch_len)
     for (i = 0; i < 16; i++) {
         expect(hexeq(pows + 32 * i, 32, "065898d7ab2daa8235cdda9511d248f3010b5e11f682f80741ef2b0000000000"), "scrypt PoW");
     }
+    {
+        unsigned char key[32], ks[256];
+        coin_chacha20_ctx c;
+        for (i = 0; i < 32; i++) key[i] = (unsigned char)i;
+        coin_chacha20_init(&c, key);
+        coin_chacha20_seek96(&c, 0, 0x0706050403020100ULL, 0);
+        coin_chacha20_keystream(&c, ks, sizeof(ks));
+        expect(hexeq(ks, 256, "f798a189f195e66982105ffb640bb7757f579da31602fc93ec01ac56f85ac3c134a4547b733b46413042c9440049176905d3be59ea1c53f15916155c2be8241a"
+                              "38008b9a26bc35941e2444177c8ade6689de95264986d95889fb60e84629c9bd9a5acb1cc118be563eb9b3a4a472f82e09a7e778492b562ef7130e88dfe031c7"
+                              "9db9d4f7c7a899151b9a475032b63fc385245fe054e3dd5a97a5f576fe064025d3ce042c566ab2c507b138db853e3d6959660996546cc9c4a6eafdc777c040d7"
+                              "0eaf46f76dad3979e5c5360c3317166a1c894c94a371876a94df7628fe4eaaf2ccb27d5aaae0ad7ad0f9d4b6ad3b54098746d4524d38407a6deb3ab78fab78c9"),
+               "ChaCha20");
+        coin_chacha20_wipe(&c);
+    }
     /* sha256d64 against hash256 of each block, two code paths. */
     for (i = 0; i < sizeof(blocks); i++) blocks[i] = (unsigned char)(i * 7 + 3);
     coin_sha256d64(d64, blocks, 16);
@@ -98,7 +114,7 @@ static void hash_all(unsigned char *scratch, size_t scratch_len)
 }
 
 struct impl {
-    char sha1[64], sha256[128], sha512[64], ripemd160[64], keccak[64], scrypt[64];
+    char sha1[64], sha256[128], sha512[64], ripemd160[64], keccak[64], scrypt[64], chacha20[64];
 };
 
 static void read_impl(struct impl *s)
@@ -109,6 +125,7 @@ static void read_impl(struct impl *s)
     snprintf(s->ripemd160, sizeof(s->ripemd160), "%s", coin_ripemd160_implementation());
     snprintf(s->keccak, sizeof(s->keccak), "%s", coin_keccak_implementation());
     snprintf(s->scrypt, sizeof(s->scrypt), "%s", coin_scrypt_implementation());
+    snprintf(s->chacha20, sizeof(s->chacha20), "%s", coin_chacha20_implementation());
 }
 
 static struct impl first[THREADS];

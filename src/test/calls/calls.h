@@ -53,6 +53,13 @@ inline bool is_onion_checksum(const unsigned char* got, const unsigned char* pub
     return std::memcmp(got, want, 32) == 0;
 }
 
+// Block 0 of ChaCha20 with the all-zero key and nonce: RFC 8439 A.1, test vector 1.
+inline const char* chacha20_zero_block()
+{
+    return "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7"
+           "da41597c5157488d7724e03fb8d84a376a43b8f41518a11cc387b669b2ee6586";
+}
+
 // A compression function of libsecp256k1's callback type (Core PR #36188) on the padded
 // block of "abc", from SHA-256's initial state: FIPS 180-4's digest.
 inline bool compresses_abc(void (*compression)(uint32_t*, const unsigned char*, size_t))

@@ -3,13 +3,15 @@
 //
 // Dogecoin master's calls on the drop-in headers (C++11; a tree configured with
 // --enable-scrypt-sse2, so USE_SSE2 is defined), as random.h, primitives/pureheader.cpp,
-// init.cpp, hash.cpp, key.cpp and the tree's scrypt_tests.cpp and crypto_tests.cpp make them.
+// init.cpp, hash.cpp, key.cpp, random.cpp and the tree's scrypt_tests.cpp and crypto_tests.cpp
+// make them.
 // Dogecoin keeps its own CSipHasher in hash.h, so crypto/siphash.h is not included here.
 #define USE_SSE2 1
 #include "calls.h"
 
 #include "uint256.h"
 
+#include "crypto/chacha20.h"
 #include "crypto/common.h"
 #include "crypto/hmac_sha256.h"
 #include "crypto/hmac_sha512.h"
@@ -127,6 +129,37 @@ void hashes()
     CHECK(std::memcmp(mac, mac2, 32) == 0);
 }
 
+
+// random.cpp's ChaCha20 RNG and the tree's crypto_tests.cpp (RFC 7539's keystream, nonce
+// 0x4a000000 from block 1); each Output() starts at a block boundary.
+void chacha20()
+{
+    const std::vector<unsigned char> key = ParseHex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
+    ChaCha20 rng(key.data(), key.size());
+    rng.SetIV(0x4a000000UL);
+    rng.Seek(1);
+    std::vector<unsigned char> out(114);
+    rng.Output(out.data(), out.size());
+    CHECK(calls::hex(out.data(), out.size()) ==
+          "224f51f3401bd9e12fde276fb8631ded8c131f823d2c06e27e4fcaec9ef3cf788a3b0aa372600a92b57974cded2b9334794cb"
+          "a40c63e34cdea212c4cf07d41b769a6749f3f630f4122cafe28ec4dc47e26d4346d70b98c73f3e9c53ac40c5945398b6eda1a"
+          "832c89c167eacd901d7e2bf363");
+    const uint256 seed;
+    ChaCha20 fresh;
+    fresh.SetKey(seed.begin(), 32);
+    unsigned char five[5], block[64];
+    fresh.Output(five, sizeof(five));
+    fresh.Output(block, sizeof(block));
+    std::string zero_block = calls::chacha20_zero_block();
+    CHECK(calls::hex(five, 5) == zero_block.substr(0, 10));
+    unsigned char want[128];
+    coin_chacha20_ctx c;
+    coin_chacha20_init(&c, seed.begin());
+    coin_chacha20_keystream(&c, want, sizeof(want));
+    CHECK(std::memcmp(block, want + 64, 64) == 0); // block 1, not bytes 5 .. 68
+    coin_chacha20_wipe(&c);
+}
+
 } // namespace
 
 int main()
@@ -135,5 +168,6 @@ int main()
     byte_order();
     scrypt();
     hashes();
+    chacha20();
     return calls::report("dogecoin");
 }

@@ -9,9 +9,12 @@
 
 #include <uint256.h>
 
+#include <crypto/chacha20.h>
+#include <crypto/chacha20poly1305.h>
 #include <crypto/common.h>
 #include <crypto/hkdf_sha256_32.h>
 #include <crypto/hmac_sha512.h>
+#include <crypto/poly1305.h>
 #include <crypto/sha256.h>
 #include <crypto/sha3.h>
 #include <crypto/siphash.h>
@@ -150,6 +153,81 @@ void hashes()
     CHECK(calls::compresses_abc(SHA256Transform));
 }
 
+// span.h's byte spans (Core master's, for what the tree's code passes to the ciphers).
+template <typename V>
+std::span<const std::byte> MakeByteSpan(const V& v) { return std::as_bytes(std::span{v}); }
+template <typename V>
+std::span<std::byte> MakeWritableByteSpan(V& v) { return std::as_writable_bytes(std::span{v}); }
+
+// Core master's ciphers: random.cpp's ChaCha20 RNG (zero key, Keystream and SetKey),
+// bip324.cpp's FSChaCha20 for the length and FSChaCha20Poly1305 for header and contents,
+// crypto/muhash.cpp's ChaCha20Aligned keystream, and the tree's crypto_tests.cpp's Poly1305
+// and AEADChaCha20Poly1305; results against the C API or RFC 8439.
+void ciphers()
+{
+    static constexpr std::array<std::byte, ChaCha20::KEYLEN> ZERO_KEY{};
+    ChaCha20 rng{ZERO_KEY};
+    std::byte block[64];
+    rng.Keystream(std::span{block}.first(5));
+    rng.Keystream(std::span{block}.subspan(5));
+    CHECK(calls::hex(reinterpret_cast<const unsigned char*>(block), 64) == calls::chacha20_zero_block());
+    const uint256 seed = Counting(0);
+    rng.SetKey(MakeByteSpan(seed));
+    ChaCha20 copy = rng;
+    std::vector<std::byte> out(100), again(100);
+    rng.Keystream(out);
+    copy.Keystream(again);
+    unsigned char want[100];
+    coin_chacha20_ctx c;
+    coin_chacha20_init(&c, seed.data());
+    coin_chacha20_keystream(&c, want, 100);
+    CHECK(std::memcmp(out.data(), want, 100) == 0 && out == again);
+
+    // bip324.cpp: ciphers in std::optional, emplaced with a key and the rekey interval.
+    std::optional<FSChaCha20> send_l;
+    std::optional<FSChaCha20Poly1305> send_p, recv_p;
+    send_l.emplace(MakeByteSpan(seed), 224);
+    send_p.emplace(MakeByteSpan(seed), 224);
+    recv_p.emplace(MakeByteSpan(seed), 224);
+    const std::byte header[1] = {std::byte{0}};
+    std::vector<std::byte> contents(20, std::byte{7}), packet(3 + 1 + 20 + FSChaCha20Poly1305::EXPANSION);
+    std::byte len[3] = {std::byte{21}, std::byte{0}, std::byte{0}};
+    send_l->Crypt(len, std::span{packet}.first(3));
+    send_p->Encrypt(header, contents, {}, std::span{packet}.subspan(3));
+    unsigned char want_len[3];
+    coin_fschacha20_ctx fl;
+    coin_fschacha20_init(&fl, seed.data(), 224);
+    coin_fschacha20_crypt(&fl, want_len, reinterpret_cast<const unsigned char*>(len), 3);
+    CHECK(std::memcmp(packet.data(), want_len, 3) == 0);
+    std::byte got_header[1];
+    std::vector<std::byte> got(20);
+    CHECK(recv_p->Decrypt(std::span{packet}.subspan(3), {}, got_header, got) && got == contents && got_header[0] == header[0]);
+    packet.back() ^= std::byte{1};
+    CHECK(!recv_p->Decrypt(std::span{packet}.subspan(3), {}, got_header, got));
+
+    // crypto/muhash.cpp: a 384-byte keystream of a hash as the key.
+    unsigned char tmp[384];
+    ChaCha20Aligned{MakeByteSpan(seed)}.Keystream(MakeWritableByteSpan(tmp));
+    coin_chacha20_init(&c, seed.data());
+    unsigned char want_tmp[384];
+    coin_chacha20_keystream(&c, want_tmp, 384);
+    CHECK(std::memcmp(tmp, want_tmp, 384) == 0);
+
+    // crypto_tests.cpp: Poly1305{key}.Update(m).Finalize(tag), and AEAD round trips.
+    std::vector<std::byte> tag(Poly1305::TAGLEN);
+    Poly1305{std::span{block}.first(Poly1305::KEYLEN)}.Update(out).Update({}).Finalize(tag);
+    unsigned char want_tag[16];
+    coin_poly1305(want_tag, reinterpret_cast<const unsigned char*>(out.data()), out.size(), reinterpret_cast<const unsigned char*>(block));
+    CHECK(std::memcmp(tag.data(), want_tag, 16) == 0);
+    AEADChaCha20Poly1305 aead{MakeByteSpan(seed)};
+    std::vector<std::byte> cipher(out.size() + AEADChaCha20Poly1305::EXPANSION), plain(out.size());
+    aead.Encrypt(std::span{out}.first(10), std::span{out}.subspan(10), tag, {7, 8}, cipher);
+    CHECK(aead.Decrypt(cipher, tag, {7, 8}, plain) && plain == out);
+    CHECK(!aead.Decrypt(cipher, tag, {7, 9}, plain));
+    coin_chacha20_wipe(&c);
+    coin_fschacha20_wipe(&fl);
+}
+
 } // namespace
 
 int main()
@@ -157,5 +235,6 @@ int main()
     siphash();
     byte_order();
     hashes();
+    ciphers();
     return calls::report("master");
 }

@@ -32,11 +32,26 @@ public:
     constexpr C* end() const noexcept { return m_data + m_size; }
     constexpr std::size_t size() const noexcept { return m_size; }
     constexpr Span<C> first(std::size_t count) const noexcept { return Span<C>(m_data, count); }
+    constexpr Span<C> subspan(std::size_t offset) const noexcept { return Span<C>(m_data + offset, m_size - offset); }
 };
 
 template <typename A, std::size_t N> Span(A (&)[N]) -> Span<A>;
 template <typename T> Span(T*, std::size_t) -> Span<T>;
 template <typename V> Span(V&) -> Span<typename std::remove_pointer<decltype(std::declval<V&>().data())>::type>;
+
+// The byte spans the tree's code hands to the ciphers.
+template <typename V>
+Span<const std::byte> MakeByteSpan(V&& v) noexcept
+{
+    Span s{std::forward<V>(v)};
+    return Span<const std::byte>(reinterpret_cast<const std::byte*>(s.data()), s.size() * sizeof(*s.data()));
+}
+template <typename V>
+Span<std::byte> MakeWritableByteSpan(V&& v) noexcept
+{
+    Span s{std::forward<V>(v)};
+    return Span<std::byte>(reinterpret_cast<std::byte*>(s.data()), s.size() * sizeof(*s.data()));
+}
 
 template <typename V>
 constexpr auto MakeUCharSpan(V&& v) -> Span<const unsigned char>
