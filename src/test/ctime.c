@@ -9,22 +9,31 @@
  * Secrets: HMAC-SHA256/512 keys and messages, PBKDF2 passwords and salts (and BIP39
  * mnemonics and passphrases, in one seed and in a batch), HKDF input keys and salts,
  * SipHash-2-4 and SipHash-1-3-UJ keys and data, and the messages of every hash and of
- * sha256d64 (an HMAC is only as constant-time as its hash). Lengths, iteration counts and
- * costs are public.
+ * sha256d64 (an HMAC is only as constant-time as its hash), ChaCha20 and FSChaCha20 keys and
+ * plaintexts, Poly1305 keys and messages, the tags compared by coin_poly1305_verify, and the
+ * AEADs' keys, plaintexts and AAD. Lengths, iteration counts, costs, nonces and block counters
+ * are public.
  *
  * The exception: scrypt's ROMix reads its table at an index taken from the data
  * (Integerify(X) in RFC 7914), so coin_scrypt is not constant-time in its password by design;
- * it is not called with a secret here. Its PBKDF2 steps are the ones checked above. */
+ * it is not called with a secret here. Its PBKDF2 steps are the ones checked above. And the
+ * AEADs' decryption branches on whether the tag is authentic (it decrypts only then): that
+ * answer is public (a peer sees the connection drop), so decryption is not called with a
+ * secret key; its tag is computed by the same code as encryption's, checked here, and
+ * compared by coin_poly1305_verify, checked here too. */
 
 #include <stdio.h>
 #include <string.h>
 #include <valgrind/memcheck.h>
 
+#include "chacha20.h"
+#include "chacha20poly1305.h"
 #include "hkdf_sha256.h"
 #include "hmac_sha256.h"
 #include "hmac_sha512.h"
 #include "keccak.h"
 #include "pbkdf2.h"
+#include "poly1305.h"
 #include "ripemd160.h"
 #include "sha1.h"
 #include "sha256.h"
@@ -137,6 +146,52 @@ static void siphash(void)
     out[0] = (unsigned char)h;
 }
 
+/* The ciphers over secret keys and plaintexts of lengths that reach every ChaCha20 path (one
+ * block, two, three, 4, 8 and 16 at once). */
+static void ciphers(void)
+{
+    static const size_t lens[] = {0, 1, 63, 64, 65, 128, 192, 256, 300, 512, 1024, 1100};
+    static unsigned char text[1100], sealed[1100 + 16];
+    coin_chacha20_ctx c;
+    coin_fschacha20_ctx fs;
+    coin_chacha20poly1305_ctx aead;
+    coin_fschacha20poly1305_ctx fsaead;
+    size_t i;
+    int same;
+    for (i = 0; i < sizeof(text); i++) text[i] = (unsigned char)(i * 11 + 3);
+    for (i = 0; i < sizeof(lens) / sizeof(lens[0]); i++) {
+        const size_t n = lens[i];
+        SECRET(key, 32);
+        SECRET(text, n);
+        SECRET(msg, 20);
+        coin_chacha20_init(&c, key);
+        coin_chacha20_seek96(&c, 1, 2, 0xfffffffe);
+        coin_chacha20_crypt(&c, sealed, text, n);
+        coin_chacha20_keystream(&c, sealed + n, 16);
+        coin_fschacha20_init(&fs, key, 2);
+        coin_fschacha20_crypt(&fs, sealed, text, n);
+        coin_fschacha20_crypt(&fs, sealed, text, n); /* and a rekey */
+        coin_poly1305(sealed, text, n, key);
+        coin_chacha20poly1305_init(&aead, key);
+        coin_chacha20poly1305_encrypt(&aead, 7, 8, msg, 20, text, n / 2, text + n / 2, n - n / 2, sealed);
+        coin_fschacha20poly1305_init(&fsaead, key, 1);
+        coin_fschacha20poly1305_encrypt(&fsaead, msg, 20, text, n, NULL, 0, sealed);
+        PUBLIC(key, 32);
+        PUBLIC(text, n);
+        PUBLIC(msg, 20);
+        PUBLIC(sealed, n + 16);
+    }
+    /* Two secret tags compared: only the answer is public. */
+    SECRET(sealed, 32);
+    same = coin_poly1305_verify(sealed, sealed + 16);
+    PUBLIC(&same, sizeof(same));
+    out[0] = (unsigned char)same;
+    coin_chacha20_wipe(&c);
+    coin_fschacha20_wipe(&fs);
+    coin_chacha20poly1305_wipe(&aead);
+    coin_fschacha20poly1305_wipe(&fsaead);
+}
+
 int main(void)
 {
     size_t i;
@@ -144,12 +199,14 @@ int main(void)
     for (i = 0; i < sizeof(msg); i++) msg[i] = (unsigned char)(i * 7 + 5);
     /* The backends are selected (and self-tested) on public data first. */
     coin_sha256(out, msg, 1);
+    (void)coin_chacha20_implementation();
     hashes();
     macs();
     kdfs();
     siphash();
-    printf("ctime: %s; SHA-256 %s, SHA-512 %s, Keccak %s\n",
+    ciphers();
+    printf("ctime: %s; SHA-256 %s, SHA-512 %s, Keccak %s, ChaCha20 %s\n",
            RUNNING_ON_VALGRIND ? "under valgrind" : "not under valgrind (nothing checked)", coin_sha256_implementation(),
-           coin_sha512_implementation(), coin_keccak_implementation());
+           coin_sha512_implementation(), coin_keccak_implementation(), coin_chacha20_implementation());
     return 0;
 }
