@@ -35,6 +35,7 @@ sha1:x86_shani|SHA1|x86_shani
 keccak:avx512|KECCAK|avx512
 scrypt:avx512|SCRYPT|avx512
 chacha20:avx512|CHACHA20|avx512
+poly1305:avx2|POLY1305|avx2
 EOF_FAULTS
 if make install DESTDIR="$PWD/emulated-install" > /dev/null 2>&1; then
   echo "ci/emulated.sh: an emulated build installed itself" >&2

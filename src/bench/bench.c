@@ -448,8 +448,8 @@ static const struct bench benches[] = {
     {"CHACHA20_64BYTES",            run_chacha20,       NULL,            64,       NULL,      coin_chacha20_backend},
     {"CHACHA20_256BYTES",           run_chacha20,       NULL,            256,      NULL,      coin_chacha20_backend},
     {"CHACHA20_1MB",                run_chacha20,       NULL,            1 << 20,  NULL,      coin_chacha20_backend},
-    {"POLY1305_64BYTES",            run_poly1305,       NULL,            64,       NULL,      NULL},
-    {"POLY1305_256BYTES",           run_poly1305,       NULL,            256,      NULL,      NULL},
+    {"POLY1305_64BYTES",            run_poly1305,       NULL,            64,       NULL,      coin_poly1305_backend},
+    {"POLY1305_256BYTES",           run_poly1305,       NULL,            256,      NULL,      coin_poly1305_backend},
     {"POLY1305_1MB",                run_poly1305,       NULL,            1 << 20,  NULL,      NULL},
     {"FSCHACHA20POLY1305_64BYTES",  run_fschacha20poly1305, NULL,        64,       NULL,      coin_chacha20_backend},
     {"FSCHACHA20POLY1305_256BYTES", run_fschacha20poly1305, NULL,        256,      NULL,      coin_chacha20_backend},
@@ -608,6 +608,7 @@ static void run_rows(const struct filter *f, int list, double budget, int once)
             (void)coin_keccak_implementation();
             (void)coin_scrypt_implementation();
             (void)coin_chacha20_implementation();
+            (void)coin_poly1305_implementation();
             coin_bip39_seed_batch(NULL, NULL, NULL, NULL, NULL, 0); /* selects the SHA-512 lanes */
             state_init(&st, name, budget, once);
             b->run(&st, b);
@@ -673,6 +674,7 @@ int main(int argc, char **argv)
         printf("# KECCAK: %s\n", coin_keccak_implementation());
         printf("# SCRYPT: %s\n", coin_scrypt_implementation());
         printf("# CHACHA20: %s\n", coin_chacha20_implementation());
+        printf("# POLY1305: %s\n", coin_poly1305_implementation());
         printf("#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n");
     }
     run_rows(&f, list, budget, once);

@@ -245,10 +245,57 @@ BOOST_AUTO_TEST_CASE(vectors_on_every_backend)
     });
 }
 
-BOOST_AUTO_TEST_CASE(poly1305_vectors)
+BOOST_AUTO_TEST_CASE(poly1305_vectors_on_every_backend)
 {
-    std::mt19937 rng(0x9017);
-    each_record("Poly1305", [&](const Record& r) { check_poly1305_vector(r, rng); });
+    for_each_listed_backend("poly1305", coin_poly1305_backend, coin_poly1305_implementation, [](const char*) {
+        std::mt19937 rng(0x9017);
+        each_record("Poly1305", [&](const Record& r) { check_poly1305_vector(r, rng); });
+    });
+}
+
+// Every Poly1305 backend against the portable code: every length 0..2048 and 1 MiB from odd
+// addresses, whole and in random pieces (the pieces decide which runs are long enough for a
+// backend), with keys whose r has every clamped bit set or clear.
+BOOST_AUTO_TEST_CASE(poly1305_backends_against_portable)
+{
+    const size_t kMaxLen = 2048, kBig = 1 << 20;
+    const Bytes msg = random_bytes(kBig + 8, 0x9017u);
+    Bytes keys[3] = {random_bytes(32, 3), Bytes(32, 0xff), Bytes(32, 0)};
+    keys[2][16] = 1;
+    auto tag = [&](const Bytes& key, size_t len, bool pieces) {
+        coin_poly1305_ctx p;
+        coin_poly1305_init(&p, key.data());
+        std::mt19937 rng(static_cast<uint32_t>(len));
+        for (size_t pos = 0; pos < len;) {
+            const size_t take = pieces ? std::min<size_t>(len - pos, rng() % 700) : len - pos;
+            coin_poly1305_write(&p, msg.data() + 1 + pos, take);
+            pos += take;
+        }
+        unsigned char t[16];
+        coin_poly1305_finalize(&p, t);
+        return Bytes(t, t + 16);
+    };
+    std::vector<Bytes> ref;
+    {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+        for (const Bytes& key : keys) {
+            for (size_t n = 0; n <= kMaxLen; n++) ref.push_back(tag(key, n, false));
+            ref.push_back(tag(key, kBig, false));
+        }
+    }
+    for_each_listed_backend("poly1305", coin_poly1305_backend, coin_poly1305_implementation, [&](const char*) {
+        size_t k = 0, bad = 0;
+        for (const Bytes& key : keys) {
+            for (size_t n = 0; n <= kMaxLen; n++, k++) {
+                if ((tag(key, n, false) != ref[k] || (n % 5 == 0 && tag(key, n, true) != ref[k])) && bad++ < 5) {
+                    BOOST_ERROR(n << " bytes: the tag differs from the portable code's");
+                }
+            }
+            BOOST_CHECK_MESSAGE(tag(key, kBig, true) == ref[k] && tag(key, kBig, false) == ref[k], "1 MiB: the tag differs");
+            k++;
+        }
+    });
 }
 
 // Every backend against the portable code: every length 0..2048 and 1 MiB, from an odd

@@ -7,7 +7,7 @@
  * features in use with coin_cpu_restrict, and every result must stay right. The expected
  * values are the published ones (FIPS 180 and 202 "abc" examples, RFC 4231 case 2, RFC 7914,
  * the SipHash paper's example, a Litecoin-era block header's scrypt hash, draft-agl-tls-
- * chacha20poly1305-04's 256 bytes of ChaCha20). */
+ * chacha20poly1305-04's 256 bytes of ChaCha20, RFC 8439's Poly1305 test vector A.3 #3). */
 
 #include <pthread.h>
 #include <stdio.h>
@@ -19,6 +19,7 @@
 #include "hmac_sha256.h"
 #include "keccak.h"
 #include "pbkdf2.h"
+#include "poly1305.h"
 #include "ripemd160.h"
 #include "scrypt.h"
 #include "sha1.h"
@@ -104,6 +105,20 @@ static void hash_all(unsigned char *scratch, size_t scratch_len)
                "ChaCha20");
         coin_chacha20_wipe(&c);
     }
+    {
+        static const char text[] =
+        "416e79207375626d697373696f6e20746f20746865204945544620696e74656e6465642062792074686520436f6e7472696275746f7220666f72207075626c69"
+        "636174696f6e20617320616c6c206f722070617274206f6620616e204945544620496e7465726e65742d4472616674206f722052464320616e6420616e792073"
+        "746174656d656e74206d6164652077697468696e2074686520636f6e74657874206f6620616e204945544620616374697669747920697320636f6e7369646572"
+        "656420616e20224945544620436f6e747269627574696f6e222e20537563682073746174656d656e747320696e636c756465206f72616c2073746174656d656e"
+        "747320696e20494554462073657373696f6e732c2061732077656c6c206173207772697474656e20616e6420656c656374726f6e696320636f6d6d756e696361"
+        "74696f6e73206d61646520617420616e792074696d65206f7220706c6163652c207768696368206172652061646472657373656420746f";
+        unsigned char key[32] = {0}, msg[375], tag[16];
+        for (i = 0; i < 16; i++) sscanf("36e5f6b5c5e06070f0efca96227a863e" + 2 * i, "%2hhx", &key[i]);
+        for (i = 0; i < sizeof(msg); i++) sscanf(text + 2 * i, "%2hhx", &msg[i]);
+        coin_poly1305(tag, msg, sizeof(msg), key);
+        expect(hexeq(tag, 16, "f3477e7cd95417af89a6b8794c310cf0"), "Poly1305");
+    }
     /* sha256d64 against hash256 of each block, two code paths. */
     for (i = 0; i < sizeof(blocks); i++) blocks[i] = (unsigned char)(i * 7 + 3);
     coin_sha256d64(d64, blocks, 16);
@@ -114,7 +129,7 @@ static void hash_all(unsigned char *scratch, size_t scratch_len)
 }
 
 struct impl {
-    char sha1[64], sha256[128], sha512[64], ripemd160[64], keccak[64], scrypt[64], chacha20[64];
+    char sha1[64], sha256[128], sha512[64], ripemd160[64], keccak[64], scrypt[64], chacha20[64], poly1305[64];
 };
 
 static void read_impl(struct impl *s)
@@ -126,6 +141,7 @@ static void read_impl(struct impl *s)
     snprintf(s->keccak, sizeof(s->keccak), "%s", coin_keccak_implementation());
     snprintf(s->scrypt, sizeof(s->scrypt), "%s", coin_scrypt_implementation());
     snprintf(s->chacha20, sizeof(s->chacha20), "%s", coin_chacha20_implementation());
+    snprintf(s->poly1305, sizeof(s->poly1305), "%s", coin_poly1305_implementation());
 }
 
 static struct impl first[THREADS];
