@@ -16,11 +16,19 @@
 #include "chacha20_lanes.h"
 #include "common.h"
 
-/* Rotations by whole bytes are byte shuffles; the others two shifts and an OR. */
+/* Rotations by whole bytes are byte shuffles; the others two shifts and an OR. Compiled for
+ * AVX-512 (VL), each is one vprold. */
+#if defined(__AVX512VL__)
+#define X4_R16(x) _mm_rol_epi32(x, 16)
+#define X4_R8(x) _mm_rol_epi32(x, 8)
+#define X4_R12(x) _mm_rol_epi32(x, 12)
+#define X4_R7(x) _mm_rol_epi32(x, 7)
+#else
 #define X4_R16(x) _mm_shuffle_epi8(x, _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2))
 #define X4_R8(x) _mm_shuffle_epi8(x, _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3))
 #define X4_R12(x) _mm_or_si128(_mm_slli_epi32(x, 12), _mm_srli_epi32(x, 20))
 #define X4_R7(x) _mm_or_si128(_mm_slli_epi32(x, 7), _mm_srli_epi32(x, 25))
+#endif
 
 /* The counters of blocks ctr, ctr + 1, ... (w of them) in c, and in n the nonce word n0,
  * plus one for the blocks past a wrap of the 32-bit counter. */
