@@ -247,9 +247,9 @@ static const struct coin_backend backends[] = {
 static int selftest(const struct coin_backend *b);
 static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("poly1305", backends, selftest);
 
-/* From how many blocks a backend takes a run: below, its setup (the powers of r) and its
- * last step cost more than its speed gains (256 bytes: POLY1305_256BYTES measures 0.9x the
- * portable code at 8 blocks, 1.3x at 16). */
+/* From how many blocks a backend takes a run: its setup (the powers of r) and its last step
+ * cost about as much as 16 blocks of the portable code save (POLY1305_256BYTES, 16 blocks, on
+ * an AVX-512 Xeon: 0.160 us with AVX2, 0.170 us without; 1 MiB: 3.1 times faster). */
 #define VECTOR_MIN_BLOCKS 16
 
 /* n whole blocks: a run of a multiple of 4 through the selected backend when it is not the
