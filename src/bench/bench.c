@@ -392,14 +392,14 @@ static void run_chacha20(struct state *st, const struct bench *b)
     coin_chacha20_wipe(&ctx);
 }
 
-/* As Core's POLY1305_*: the tag of b->len bytes per iteration. */
+/* As Core's POLY1305_*: the tag of b->len bytes under one key per iteration (as there, no
+ * iteration waits for the one before). */
 static void run_poly1305(struct state *st, const struct bench *b)
 {
     unsigned char key[32] = {0}, tag[16];
     memset(buffer, 0, b->len);
     while (keep_running(st)) {
         coin_poly1305(tag, buffer, b->len, key);
-        key[0] ^= tag[0];
         sink += tag[0];
     }
 }
@@ -450,7 +450,7 @@ static const struct bench benches[] = {
     {"CHACHA20_1MB",                run_chacha20,       NULL,            1 << 20,  NULL,      coin_chacha20_backend},
     {"POLY1305_64BYTES",            run_poly1305,       NULL,            64,       NULL,      coin_poly1305_backend},
     {"POLY1305_256BYTES",           run_poly1305,       NULL,            256,      NULL,      coin_poly1305_backend},
-    {"POLY1305_1MB",                run_poly1305,       NULL,            1 << 20,  NULL,      NULL},
+    {"POLY1305_1MB",                run_poly1305,       NULL,            1 << 20,  NULL,      coin_poly1305_backend},
     {"FSCHACHA20POLY1305_64BYTES",  run_fschacha20poly1305, NULL,        64,       NULL,      coin_chacha20_backend},
     {"FSCHACHA20POLY1305_256BYTES", run_fschacha20poly1305, NULL,        256,      NULL,      coin_chacha20_backend},
     {"FSCHACHA20POLY1305_1MB",      run_fschacha20poly1305, NULL,        1 << 20,  NULL,      coin_chacha20_backend},

@@ -21,27 +21,30 @@ typedef void (*chacha20_blocks_fn)(uint32_t input[12], unsigned char *out, const
 #define R8(x) rotl32(x, 8)
 #define R7(x) rotl32(x, 7)
 
+#define EACH_WORD(F) F(0) F(1) F(2) F(3) F(4) F(5) F(6) F(7) F(8) F(9) F(10) F(11) F(12) F(13) F(14) F(15)
+#define PUT(i) coin_write_le32(out + 4 * (i), x##i);
+#define PUT_XOR(i) coin_write_le32(out + 4 * (i), x##i ^ coin_read_le32(in + 4 * (i)));
+
 static void blocks_generic(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n)
 {
+    const uint32_t k0 = input[0], k1 = input[1], k2 = input[2], k3 = input[3], k4 = input[4], k5 = input[5];
+    const uint32_t k6 = input[6], k7 = input[7], n1 = input[10], n2 = input[11];
     uint32_t ctr = input[8], n0 = input[9];
     for (; n; n--, out += 64) {
-        const uint32_t j[16] = {CHACHA20_C0, CHACHA20_C1, CHACHA20_C2, CHACHA20_C3, input[0], input[1], input[2],
-                                input[3], input[4], input[5], input[6], input[7], ctr, n0, input[10], input[11]};
-        uint32_t x0 = j[0], x1 = j[1], x2 = j[2], x3 = j[3], x4 = j[4], x5 = j[5], x6 = j[6], x7 = j[7];
-        uint32_t x8 = j[8], x9 = j[9], x10 = j[10], x11 = j[11], x12 = j[12], x13 = j[13], x14 = j[14], x15 = j[15];
-        int i;
-        for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(ADD1, XOR1, R16, R12, R8, R7);
-        {
-            const uint32_t x[16] = {x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15};
-            for (i = 0; i < 16; i++) {
-                uint32_t w = x[i] + j[i];
-                if (in) {
-                    w ^= coin_read_le32(in + 4 * i);
-                }
-                coin_write_le32(out + 4 * i, w);
-            }
+        uint32_t x0 = CHACHA20_C0, x1 = CHACHA20_C1, x2 = CHACHA20_C2, x3 = CHACHA20_C3, x4 = k0, x5 = k1, x6 = k2, x7 = k3;
+        uint32_t x8 = k4, x9 = k5, x10 = k6, x11 = k7, x12 = ctr, x13 = n0, x14 = n1, x15 = n2;
+#define DR CHACHA20_DOUBLE_ROUND(ADD1, XOR1, R16, R12, R8, R7)
+        DR; DR; DR; DR; DR; DR; DR; DR; DR; DR;
+#undef DR
+        x0 += CHACHA20_C0; x1 += CHACHA20_C1; x2 += CHACHA20_C2; x3 += CHACHA20_C3;
+        x4 += k0; x5 += k1; x6 += k2; x7 += k3; x8 += k4; x9 += k5; x10 += k6; x11 += k7;
+        x12 += ctr; x13 += n0; x14 += n1; x15 += n2;
+        if (in) {
+            EACH_WORD(PUT_XOR)
+            in += 64;
+        } else {
+            EACH_WORD(PUT)
         }
-        if (in) in += 64;
         if (++ctr == 0) n0++;
     }
     input[8] = ctr;
