@@ -14,7 +14,8 @@ make -j2 check
 ./test_coincrypto --log_level=message --color_output=no > emulated.log 2>&1 || { tail -n 40 emulated.log; exit 1; }
 for want in "sha1: backend x86_shani," "sha256: backend x86_shani," "sha256d64: backend x86_shani," \
             "sha256d64: backend avx512," "sha3_256: backend avx512," "keccak256: backend avx512," \
-            "sha512 lanes: backend avx512" "scrypt: backend avx512," "chacha20: backend avx512,"; do
+            "sha512 lanes: backend avx512" "scrypt: backend avx512," "chacha20: backend avx512," \
+            "poly1305: backend avx512,"; do
   line=$(grep -m 1 "^$want" emulated.log) || { echo "ci/emulated.sh: no '$want' in the suite's log" >&2; exit 1; }
   echo "ci/emulated.sh: checked: $line"
 done
@@ -35,6 +36,7 @@ sha1:x86_shani|SHA1|x86_shani
 keccak:avx512|KECCAK|avx512
 scrypt:avx512|SCRYPT|avx512
 chacha20:avx512|CHACHA20|avx512
+poly1305:avx512|POLY1305|avx512
 poly1305:avx2|POLY1305|avx2
 EOF_FAULTS
 if make install DESTDIR="$PWD/emulated-install" > /dev/null 2>&1; then

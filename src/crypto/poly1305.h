@@ -5,8 +5,8 @@
 
 /* The Poly1305 one-time authenticator of RFC 8439 (Bitcoin Core's src/crypto/poly1305.h).
  * Portable code: three 44-bit limbs and 128-bit products where the compiler has them (64-bit
- * targets), five 26-bit limbs and 64-bit products elsewhere; an AVX2 backend, 4 blocks at a
- * time, for runs of 16 blocks or more. Constant time in the key and the message. */
+ * targets), five 26-bit limbs and 64-bit products elsewhere; AVX2 and AVX-512 backends, 4 and 8
+ * blocks at a time, for runs of 512 and 2048 bytes or more. Constant time in the key and the message. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -39,7 +39,7 @@ COIN_API void coin_poly1305_wipe(coin_poly1305_ctx *ctx);
 COIN_API void coin_poly1305(unsigned char tag[COIN_POLY1305_TAG_SIZE], const unsigned char *data, size_t len,
                             const unsigned char key[COIN_POLY1305_KEY_SIZE]);
 
-/* The backend in use for long messages ("avx2", "generic"), and the i-th backend this build
+/* The backend in use for the longest messages ("avx512", "avx2", "generic"), and the i-th backend this build
  * has (see sha256.h). */
 COIN_API const char *coin_poly1305_implementation(void);
 COIN_API const char *coin_poly1305_backend(size_t i, uint32_t *needs);

@@ -1,0 +1,127 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+
+/* Internal: Poly1305 on POLY1305_LANES blocks at once, for poly1305_avx2.c (4) and
+ * poly1305_avx512.c (8), each compiled with its own flags. The including file defines
+ * POLY1305_LANES and, on its vector of 64-bit elements vec: V_MUL(a, b) (the 64-bit products
+ * of the low 32 bits), V_ADD, V_AND, V_OR, V_SRL(a, n), V_SLL(a, n), V_SET1(x), V_LOADU(p)
+ * and V_UNPACKLO/HI (the 64-bit interleaves within 128-bit lanes); then this defines
+ * poly1305_lanes(h, r, m, n) for POLY1305_LANES-multiple n (see backends.h).
+ *
+ * Method (as in Goll and Gueron's vectorised Poly1305). Horner's rule h = (h + m_i) r,
+ * block after block, is regrouped W = POLY1305_LANES blocks at a time: each lane accumulates
+ * every W-th block, times r^W per step, and at the end each lane is multiplied by r^(W - p),
+ * p being its blocks' place in a group, and the lanes are added. Numbers are five 26-bit
+ * limbs, one per register, each limb of the W lanes in the low halves of the W 64-bit
+ * elements: the multiplications give 52-bit products, and a limb product that lands at 2^130
+ * or above comes back times 5 (the s = 5 r limbs). After each multiplication the limbs are
+ * carried back to 26 bits (the top one's carry times 5 into the bottom one). */
+
+#define M26 0x3ffffffu
+#define HALF (POLY1305_LANES / 2)
+
+/* a = a * b mod 2^130 - 5, scalar, for the powers of r. */
+static void mul26(uint32_t a[5], const uint32_t b[5])
+{
+    const uint64_t s1 = b[1] * 5ull, s2 = b[2] * 5ull, s3 = b[3] * 5ull, s4 = b[4] * 5ull;
+    const uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3], a4 = a[4];
+    uint64_t d0 = a0 * b[0] + a1 * s4 + a2 * s3 + a3 * s2 + a4 * s1;
+    uint64_t d1 = a0 * b[1] + a1 * b[0] + a2 * s4 + a3 * s3 + a4 * s2;
+    uint64_t d2 = a0 * b[2] + a1 * b[1] + a2 * b[0] + a3 * s4 + a4 * s3;
+    uint64_t d3 = a0 * b[3] + a1 * b[2] + a2 * b[1] + a3 * b[0] + a4 * s4;
+    uint64_t d4 = a0 * b[4] + a1 * b[3] + a2 * b[2] + a3 * b[1] + a4 * b[0];
+    d1 += d0 >> 26; d2 += d1 >> 26; d3 += d2 >> 26; d4 += d3 >> 26;
+    d0 = (d0 & M26) + (d4 >> 26) * 5;
+    a[0] = (uint32_t)(d0 & M26);
+    a[1] = (uint32_t)((d1 & M26) + (d0 >> 26));
+    a[2] = (uint32_t)(d2 & M26);
+    a[3] = (uint32_t)(d3 & M26);
+    a[4] = (uint32_t)(d4 & M26);
+}
+
+/* h = h * r in each lane, s = 5 r; the limbs of h carried back to 26 bits (h1 a bit over). */
+static ALWAYS_INLINE void mul_lanes(vec h[5], const vec r[5], const vec s[5])
+{
+    const vec mask = V_SET1(M26);
+    vec d0 = V_ADD(V_ADD(V_MUL(h[0], r[0]), V_MUL(h[1], s[4])), V_ADD(V_ADD(V_MUL(h[2], s[3]), V_MUL(h[3], s[2])), V_MUL(h[4], s[1])));
+    vec d1 = V_ADD(V_ADD(V_MUL(h[0], r[1]), V_MUL(h[1], r[0])), V_ADD(V_ADD(V_MUL(h[2], s[4]), V_MUL(h[3], s[3])), V_MUL(h[4], s[2])));
+    vec d2 = V_ADD(V_ADD(V_MUL(h[0], r[2]), V_MUL(h[1], r[1])), V_ADD(V_ADD(V_MUL(h[2], r[0]), V_MUL(h[3], s[4])), V_MUL(h[4], s[3])));
+    vec d3 = V_ADD(V_ADD(V_MUL(h[0], r[3]), V_MUL(h[1], r[2])), V_ADD(V_ADD(V_MUL(h[2], r[1]), V_MUL(h[3], r[0])), V_MUL(h[4], s[4])));
+    vec d4 = V_ADD(V_ADD(V_MUL(h[0], r[4]), V_MUL(h[1], r[3])), V_ADD(V_ADD(V_MUL(h[2], r[2]), V_MUL(h[3], r[1])), V_MUL(h[4], r[0])));
+    vec c;
+    d1 = V_ADD(d1, V_SRL(d0, 26));
+    d2 = V_ADD(d2, V_SRL(d1, 26));
+    d3 = V_ADD(d3, V_SRL(d2, 26));
+    d4 = V_ADD(d4, V_SRL(d3, 26));
+    c = V_SRL(d4, 26);
+    d0 = V_ADD(V_AND(d0, mask), V_ADD(c, V_SLL(c, 2)));
+    h[0] = V_AND(d0, mask);
+    h[1] = V_ADD(V_AND(d1, mask), V_SRL(d0, 26));
+    h[2] = V_AND(d2, mask);
+    h[3] = V_AND(d3, mask);
+    h[4] = V_AND(d4, mask);
+}
+
+/* h += the W blocks at m as limbs, with 2^128 added to each. Two loads of W / 2 blocks and
+ * their 64-bit interleaves put in element e the block e / 2 + (e % 2) W / 2. */
+static ALWAYS_INLINE void add_blocks(vec h[5], const unsigned char *m)
+{
+    const vec mask = V_SET1(M26);
+    const vec a = V_LOADU(m), b = V_LOADU(m + 16 * HALF);
+    const vec lo = V_UNPACKLO(a, b), hi = V_UNPACKHI(a, b);
+    h[0] = V_ADD(h[0], V_AND(lo, mask));
+    h[1] = V_ADD(h[1], V_AND(V_SRL(lo, 26), mask));
+    h[2] = V_ADD(h[2], V_AND(V_OR(V_SRL(lo, 52), V_SLL(hi, 12)), mask));
+    h[3] = V_ADD(h[3], V_AND(V_SRL(hi, 14), mask));
+    h[4] = V_ADD(h[4], V_OR(V_SRL(hi, 40), V_SET1(1 << 24)));
+}
+
+static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n)
+{
+    uint32_t pow[POLY1305_LANES + 1][5]; /* pow[k] = r^k */
+    uint64_t t[5], l[POLY1305_LANES], rl[POLY1305_LANES], sl[POLY1305_LANES];
+    vec H[5], R[5], S[5];
+    int i, e, k;
+
+    for (i = 0; i < 5; i++) pow[1][i] = r[i];
+    for (k = 2; k <= POLY1305_LANES; k++) {
+        for (i = 0; i < 5; i++) pow[k][i] = pow[k - 1][i];
+        mul26(pow[k], r);
+    }
+    for (i = 0; i < 5; i++) {
+        R[i] = V_SET1(pow[POLY1305_LANES][i]);
+        S[i] = V_SET1(pow[POLY1305_LANES][i] * 5ull);
+        for (e = 0; e < POLY1305_LANES; e++) l[e] = e == 0 ? h[i] : 0;
+        H[i] = V_LOADU(l);
+    }
+    add_blocks(H, m);
+    for (m += 16 * POLY1305_LANES, n -= POLY1305_LANES; n >= POLY1305_LANES; m += 16 * POLY1305_LANES, n -= POLY1305_LANES) {
+        mul_lanes(H, R, S);
+        add_blocks(H, m);
+    }
+    /* Element e holds the blocks at place p = e / 2 + (e % 2) W / 2 of their groups. */
+    for (i = 0; i < 5; i++) {
+        for (e = 0; e < POLY1305_LANES; e++) {
+            const int p = e / 2 + (e % 2) * HALF;
+            rl[e] = pow[POLY1305_LANES - p][i];
+            sl[e] = pow[POLY1305_LANES - p][i] * 5ull;
+        }
+        R[i] = V_LOADU(rl);
+        S[i] = V_LOADU(sl);
+    }
+    mul_lanes(H, R, S);
+    for (i = 0; i < 5; i++) {
+        V_STOREU(l, H[i]);
+        for (t[i] = 0, e = 0; e < POLY1305_LANES; e++) t[i] += l[e];
+    }
+    t[1] += t[0] >> 26; t[2] += t[1] >> 26; t[3] += t[2] >> 26; t[4] += t[3] >> 26;
+    t[0] = (t[0] & M26) + (t[4] >> 26) * 5;
+    h[0] = (uint32_t)(t[0] & M26);
+    h[1] = (uint32_t)((t[1] & M26) + (t[0] >> 26));
+    h[2] = (uint32_t)(t[2] & M26);
+    h[3] = (uint32_t)(t[3] & M26);
+    h[4] = (uint32_t)(t[4] & M26);
+}
+
+#undef M26
+#undef HALF
