@@ -188,16 +188,19 @@ void check_fsaead_vector(const Record& r, std::mt19937& rng)
 {
     const Bytes key = r.bytes("Key"), aad = field(r, "AAD"), msg = field(r, "Msg"), expect = r.bytes("Out");
     const uint64_t index = number(r, "Index");
+    // Index empty messages first, each decrypted too; then the message, from copies of the
+    // contexts (plain structs), split three ways.
+    coin_fschacha20poly1305_ctx enc0, dec0;
+    coin_fschacha20poly1305_init(&enc0, key.data(), 224);
+    coin_fschacha20poly1305_init(&dec0, key.data(), 224);
+    unsigned char tag[16];
+    for (uint64_t k = 0; k < index; k++) {
+        coin_fschacha20poly1305_encrypt(&enc0, nullptr, 0, nullptr, 0, nullptr, 0, tag);
+        BOOST_REQUIRE_EQUAL(coin_fschacha20poly1305_decrypt(&dec0, nullptr, 0, tag, 16, nullptr, 0, nullptr, 0), COIN_OK);
+    }
     for (int i = 0; i < 3; i++) {
         const size_t split = i ? rng() % (msg.size() + 1) : msg.size();
-        coin_fschacha20poly1305_ctx enc, dec;
-        coin_fschacha20poly1305_init(&enc, key.data(), 224);
-        coin_fschacha20poly1305_init(&dec, key.data(), 224);
-        unsigned char tag[16];
-        for (uint64_t k = 0; k < index; k++) {
-            coin_fschacha20poly1305_encrypt(&enc, nullptr, 0, nullptr, 0, nullptr, 0, tag);
-            BOOST_REQUIRE_EQUAL(coin_fschacha20poly1305_decrypt(&dec, nullptr, 0, tag, 16, nullptr, 0, nullptr, 0), COIN_OK);
-        }
+        coin_fschacha20poly1305_ctx enc = enc0, dec = dec0;
         Bytes cipher(msg.size() + 16), plain(msg.size());
         coin_fschacha20poly1305_encrypt(&enc, ptr(aad), aad.size(), ptr(msg), split, ptr(msg) ? msg.data() + split : nullptr,
                                         msg.size() - split, cipher.data());
@@ -209,6 +212,8 @@ void check_fsaead_vector(const Record& r, std::mt19937& rng)
         coin_fschacha20poly1305_wipe(&enc);
         coin_fschacha20poly1305_wipe(&dec);
     }
+    coin_fschacha20poly1305_wipe(&enc0);
+    coin_fschacha20poly1305_wipe(&dec0);
 }
 
 void check_polykey_vector(const Record& r)
@@ -305,7 +310,7 @@ BOOST_AUTO_TEST_CASE(backends_against_portable)
 {
     const size_t kMaxLen = 2048, kBig = 1 << 20;
     const Bytes msg = random_bytes(kBig + 8, 0xc4a20u), key = random_bytes(32, 7);
-    const uint32_t counters[] = {0, 1, 0xffffffffu, 0xfffffff1u, 0xfffffff9u, 0x80000000u};
+    const uint32_t counters[] = {0, 0xffffffffu, 0xfffffff1u, 0xfffffff9u};
     auto run = [&](uint32_t ctr, size_t len, size_t misalign, bool in_place, bool pieces) {
         coin_chacha20_ctx c;
         coin_chacha20_init(&c, key.data());
