@@ -5,7 +5,8 @@ dnl COIN_BACKEND(NAME, enable|with, OPTION, DESCRIPTION, HOST-CONDITION, FLAGS, 
 dnl An accelerated backend, built when the option (--enable-OPTION or --with-OPTION, as the
 dnl second argument says, =yes|no|auto, default auto) allows it, HOST-CONDITION (a shell test
 dnl on the host and compiler) holds, and the compiler accepts FLAGS and compiles PROBE-BODY
-dnl (C code, with its includes, using the exact intrinsics the backend uses) with them.
+dnl (C code, with its includes, using the exact intrinsics the backend uses) with them. FLAGS
+dnl may be a shell variable, for flags that depend on the host.
 dnl Sets NAME_CFLAGS, defines ENABLE_NAME, and the conditional ENABLE_NAME. With yes, a
 dnl backend that cannot be built fails configure. Appends a summary line to coin_summary.
 AC_DEFUN([COIN_BACKEND], [
@@ -21,9 +22,11 @@ AC_DEFUN([COIN_BACKEND], [
   coin_built=no
   $1_CFLAGS=
   AS_IF([test "x$coin_want" = xno], [coin_why="disabled"],
-        [! $5], [coin_why="not for $host with this compiler"],
+        [! { $5; }], [coin_why="not for $host with this compiler"],
         [
-    AC_MSG_CHECKING([whether $CC builds the $3 backend with m4_default([$6], [no extra flags])])
+    coin_flags_desc="$6"
+    test -n "$coin_flags_desc" || coin_flags_desc="no extra flags"
+    AC_MSG_CHECKING([whether $CC builds the $3 backend with $coin_flags_desc])
     coin_saved_CFLAGS="$CFLAGS"
     dnl In the order of the build, where the user's CFLAGS come last (and may undo FLAGS).
     dnl An intrinsic the headers lack must fail the probe, not be declared implicitly.
@@ -36,7 +39,7 @@ $7
   ])
   AS_IF([test "x$coin_built" = xyes],
         [$1_CFLAGS="$6"
-         coin_why="m4_default([$6], [no extra flags])"
+         coin_why="$coin_flags_desc"
          AC_DEFINE([ENABLE_$1], [1], [Define to build the $3 backend])],
         [test "x$coin_want" = xyes],
         [AC_MSG_ERROR([--$2-$3=yes, but the $3 backend cannot be built: $coin_why])])

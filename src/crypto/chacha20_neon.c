@@ -5,17 +5,19 @@
  * of the 4 blocks: rotations by 16 are vrev32 on 16-bit halves, the others a shift left and
  * a shift right and insert (sri); fewer than 4 blocks take some of 4 blocks' keystream.
  *
- * Compiled without extra flags: Advanced SIMD is part of the AArch64 baseline, so the
- * dispatcher may call it on any AArch64 CPU. */
+ * Compiled without extra flags on AArch64, where Advanced SIMD is part of the baseline, and
+ * with -mfpu=neon on 32-bit ARM, where the dispatcher calls it only when AT_HWCAP reports
+ * NEON. */
 
 #include <arm_neon.h>
 
 #include "backends.h"
 #include "chacha20_lanes.h"
 #include "common.h"
+#include "neon_transpose.h"
 
-#if defined(__AARCH64EB__)
-# error "chacha20_neon.c supports little-endian AArch64 only"
+#if defined(__AARCH64EB__) || defined(__ARMEB__)
+# error "chacha20_neon.c supports little-endian ARM only"
 #endif
 
 #define N4_R16(x) vreinterpretq_u32_u16(vrev32q_u16(vreinterpretq_u16_u32(x)))
@@ -28,13 +30,10 @@
 static inline void n4_store(unsigned char *out, const unsigned char *in, uint32x4_t a, uint32x4_t b, uint32x4_t c,
                             uint32x4_t d)
 {
-    const uint32x4_t t0 = vtrn1q_u32(a, b), t1 = vtrn2q_u32(a, b), t2 = vtrn1q_u32(c, d), t3 = vtrn2q_u32(c, d);
     uint32x4_t r[4];
     int k;
-    r[0] = vreinterpretq_u32_u64(vtrn1q_u64(vreinterpretq_u64_u32(t0), vreinterpretq_u64_u32(t2)));
-    r[1] = vreinterpretq_u32_u64(vtrn1q_u64(vreinterpretq_u64_u32(t1), vreinterpretq_u64_u32(t3)));
-    r[2] = vreinterpretq_u32_u64(vtrn2q_u64(vreinterpretq_u64_u32(t0), vreinterpretq_u64_u32(t2)));
-    r[3] = vreinterpretq_u32_u64(vtrn2q_u64(vreinterpretq_u64_u32(t1), vreinterpretq_u64_u32(t3)));
+    r[0] = a; r[1] = b; r[2] = c; r[3] = d;
+    neon_transpose4(r);
     for (k = 0; k < 4; k++) {
         uint8x16_t v = vreinterpretq_u8_u32(r[k]);
         if (in) v = veorq_u8(v, vld1q_u8(in + 64 * k));

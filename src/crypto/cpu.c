@@ -135,11 +135,13 @@ static uint32_t detect(void)
 }
 # endif
 #elif defined(__arm__) && defined(__linux__)
-/* 32-bit ARM on Linux: the crypto extensions are in AT_HWCAP2. */
+/* 32-bit ARM on Linux: NEON is bit 12 of AT_HWCAP (HWCAP_NEON), the crypto extensions are in
+ * AT_HWCAP2. */
 static uint32_t detect(void)
 {
-    unsigned long hwcap2 = getauxval(AT_HWCAP2);
+    unsigned long hwcap = getauxval(AT_HWCAP), hwcap2 = getauxval(AT_HWCAP2);
     uint32_t f = 0;
+    if (hwcap & (1ul << 12)) f |= COIN_CPU_ARM_NEON;
     if (hwcap2 & (1ul << 2)) f |= COIN_CPU_ARM_SHA1;
     if (hwcap2 & (1ul << 3)) f |= COIN_CPU_ARM_SHA2;
     return f;

@@ -4,8 +4,9 @@
 /* ROMix of scrypt with r = 1 and a power-of-two N (1024 for the proof of work) for 4
  * hashes at once with Advanced SIMD (NEON).
  *
- * Compiled without extra flags: Advanced SIMD is part of the AArch64 baseline, so the
- * dispatcher may call it on any AArch64 CPU.
+ * Compiled without extra flags on AArch64, where Advanced SIMD is part of the baseline, and
+ * with -mfpu=neon on 32-bit ARM, where the dispatcher calls it only when AT_HWCAP reports
+ * NEON.
  *
  * Layout. Each uint32x4_t holds the same 32-bit word of the 4 hashes' blocks, one hash per
  * lane, so Salsa20/8 runs on all 4 with the scalar code's operations. A rotate is a shift
@@ -17,9 +18,10 @@
 #include <arm_neon.h>
 
 #include "backends.h"
+#include "neon_transpose.h"
 
-#if defined(__AARCH64EB__)
-# error "scrypt_neon.c supports little-endian AArch64 only"
+#if defined(__AARCH64EB__) || defined(__ARMEB__)
+# error "scrypt_neon.c supports little-endian ARM only"
 #endif
 
 typedef uint32x4_t vec;
@@ -34,22 +36,6 @@ typedef uint32x4_t vec;
 #define VEC_ADD vaddq_u32
 #include "salsa_lanes.h" /* xor_salsa8 */
 
-/* Transposes the 4x4 matrix of 32-bit elements r: element k of r[j] becomes element j of
- * r[k]. */
-static ALWAYS_INLINE void transpose4(vec r[4])
-{
-    /* t0 = {r0[0], r1[0], r0[2], r1[2]}, t1 = {r0[1], r1[1], r0[3], r1[3]}; t2, t3 alike. */
-    const uint64x2_t t0 = vreinterpretq_u64_u32(vtrn1q_u32(r[0], r[1]));
-    const uint64x2_t t1 = vreinterpretq_u64_u32(vtrn2q_u32(r[0], r[1]));
-    const uint64x2_t t2 = vreinterpretq_u64_u32(vtrn1q_u32(r[2], r[3]));
-    const uint64x2_t t3 = vreinterpretq_u64_u32(vtrn2q_u32(r[2], r[3]));
-    r[0] = vreinterpretq_u32_u64(vtrn1q_u64(t0, t2));
-    r[1] = vreinterpretq_u32_u64(vtrn1q_u64(t1, t3));
-    r[2] = vreinterpretq_u32_u64(vtrn2q_u64(t0, t2));
-    r[3] = vreinterpretq_u32_u64(vtrn2q_u64(t1, t3));
-}
-
-
 void coin_scrypt_romix_neon_4way(uint32_t *X, uint32_t *V, uint32_t N)
 {
     const vec mask = vdupq_n_u32(N - 1);
@@ -62,14 +48,14 @@ void coin_scrypt_romix_neon_4way(uint32_t *X, uint32_t *V, uint32_t N)
     for (k = 0; k < 4; k++) T[k] = V + (size_t)N * 32 * (size_t)k;
     for (g = 0; g < 32; g += 4) {
         for (k = 0; k < 4; k++) B[g + k] = vld1q_u32(X + 32 * k + g);
-        transpose4(B + g);
+        neon_transpose4(B + g);
     }
     /* The accesses to the 4 tables are written out: GCC -O2 keeps a loop over them, and t on
      * the stack. */
     for (i = 0; i < N; i++) {
         for (g = 0; g < 32; g += 4) {
             t[0] = B[g]; t[1] = B[g + 1]; t[2] = B[g + 2]; t[3] = B[g + 3];
-            transpose4(t);
+            neon_transpose4(t);
             vst1q_u32(T[0] + (size_t)i * 32 + g, t[0]);
             vst1q_u32(T[1] + (size_t)i * 32 + g, t[1]);
             vst1q_u32(T[2] + (size_t)i * 32 + g, t[2]);
@@ -87,7 +73,7 @@ void coin_scrypt_romix_neon_4way(uint32_t *X, uint32_t *V, uint32_t N)
         for (g = 0; g < 32; g += 4) {
             t[0] = vld1q_u32(E[0] + g); t[1] = vld1q_u32(E[1] + g);
             t[2] = vld1q_u32(E[2] + g); t[3] = vld1q_u32(E[3] + g);
-            transpose4(t);
+            neon_transpose4(t);
             B[g] = veorq_u32(B[g], t[0]); B[g + 1] = veorq_u32(B[g + 1], t[1]);
             B[g + 2] = veorq_u32(B[g + 2], t[2]); B[g + 3] = veorq_u32(B[g + 3], t[3]);
         }
@@ -95,7 +81,7 @@ void coin_scrypt_romix_neon_4way(uint32_t *X, uint32_t *V, uint32_t N)
         xor_salsa8(&B[16], &B[0]);
     }
     for (g = 0; g < 32; g += 4) {
-        transpose4(B + g);
+        neon_transpose4(B + g);
         for (k = 0; k < 4; k++) vst1q_u32(X + 32 * k + g, B[g + k]);
     }
 }
