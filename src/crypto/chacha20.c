@@ -33,6 +33,8 @@ static void blocks_generic(uint32_t input[12], unsigned char *out, const unsigne
     for (; n; n--, out += 64) {
         uint32_t x0 = CHACHA20_C0, x1 = CHACHA20_C1, x2 = CHACHA20_C2, x3 = CHACHA20_C3, x4 = k0, x5 = k1, x6 = k2, x7 = k3;
         uint32_t x8 = k4, x9 = k5, x10 = k6, x11 = k7, x12 = ctr, x13 = n0, x14 = n1, x15 = n2;
+        /* The ten double rounds unrolled, as Core's REPEAT10: with a loop, 1 MiB took 5-10%
+         * longer than Core's code here. */
 #define DR CHACHA20_DOUBLE_ROUND(ADD1, XOR1, R16, R12, R8, R7)
         DR; DR; DR; DR; DR; DR; DR; DR; DR; DR;
 #undef DR
