@@ -35,11 +35,11 @@ static ALWAYS_INLINE void y8_store(unsigned char *out, const unsigned char *in, 
     for (b = 0; b < 4; b++) {
         __m256i lo = _mm256_permute2x128_si256(p[b], q[b], 0x20), hi = _mm256_permute2x128_si256(p[b], q[b], 0x31);
         if (in) {
-            lo = _mm256_xor_si256(lo, _mm256_loadu_si256((const __m256i *)(in + 64 * b)));
-            hi = _mm256_xor_si256(hi, _mm256_loadu_si256((const __m256i *)(in + 64 * (b + 4))));
+            lo = _mm256_xor_si256(lo, _mm256_loadu_si256((const __m256i *)(const void *)(in + 64 * b)));
+            hi = _mm256_xor_si256(hi, _mm256_loadu_si256((const __m256i *)(const void *)(in + 64 * (b + 4))));
         }
-        _mm256_storeu_si256((__m256i *)(out + 64 * b), lo);
-        _mm256_storeu_si256((__m256i *)(out + 64 * (b + 4)), hi);
+        _mm256_storeu_si256((__m256i *)(void *)(out + 64 * b), lo);
+        _mm256_storeu_si256((__m256i *)(void *)(out + 64 * (b + 4)), hi);
     }
 }
 
@@ -50,8 +50,8 @@ static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, ui
     __m256i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13, r[4][4];
     int i;
     chacha20_counters(c, n, ctr, n0, 8);
-    j12 = _mm256_loadu_si256((const __m256i *)c);
-    j13 = _mm256_loadu_si256((const __m256i *)n);
+    j12 = _mm256_loadu_si256((const __m256i *)(const void *)c);
+    j13 = _mm256_loadu_si256((const __m256i *)(const void *)n);
     x0 = _mm256_set1_epi32((int)CHACHA20_C0); x1 = _mm256_set1_epi32((int)CHACHA20_C1);
     x2 = _mm256_set1_epi32((int)CHACHA20_C2); x3 = _mm256_set1_epi32((int)CHACHA20_C3);
     x4 = _mm256_set1_epi32((int)input[0]); x5 = _mm256_set1_epi32((int)input[1]);

@@ -58,15 +58,15 @@ static ALWAYS_INLINE void x4_store(unsigned char *out, const unsigned char *in, 
     __m128i r0 = _mm_unpacklo_epi64(t0, t2), r1 = _mm_unpackhi_epi64(t0, t2);
     __m128i r2 = _mm_unpacklo_epi64(t1, t3), r3 = _mm_unpackhi_epi64(t1, t3);
     if (in) {
-        r0 = _mm_xor_si128(r0, _mm_loadu_si128((const __m128i *)in));
-        r1 = _mm_xor_si128(r1, _mm_loadu_si128((const __m128i *)(in + 64)));
-        r2 = _mm_xor_si128(r2, _mm_loadu_si128((const __m128i *)(in + 128)));
-        r3 = _mm_xor_si128(r3, _mm_loadu_si128((const __m128i *)(in + 192)));
+        r0 = _mm_xor_si128(r0, _mm_loadu_si128((const __m128i *)(const void *)in));
+        r1 = _mm_xor_si128(r1, _mm_loadu_si128((const __m128i *)(const void *)(in + 64)));
+        r2 = _mm_xor_si128(r2, _mm_loadu_si128((const __m128i *)(const void *)(in + 128)));
+        r3 = _mm_xor_si128(r3, _mm_loadu_si128((const __m128i *)(const void *)(in + 192)));
     }
-    _mm_storeu_si128((__m128i *)out, r0);
-    _mm_storeu_si128((__m128i *)(out + 64), r1);
-    _mm_storeu_si128((__m128i *)(out + 128), r2);
-    _mm_storeu_si128((__m128i *)(out + 192), r3);
+    _mm_storeu_si128((__m128i *)(void *)out, r0);
+    _mm_storeu_si128((__m128i *)(void *)(out + 64), r1);
+    _mm_storeu_si128((__m128i *)(void *)(out + 128), r2);
+    _mm_storeu_si128((__m128i *)(void *)(out + 192), r3);
 }
 
 /* 4 blocks from counter ctr (and nonce word n0) to out, XORed into in unless NULL. */
@@ -77,8 +77,8 @@ static ALWAYS_INLINE void chacha20_x4(const uint32_t input[12], uint32_t ctr, ui
     __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13;
     int i;
     chacha20_counters(c, n, ctr, n0, 4);
-    j12 = _mm_loadu_si128((const __m128i *)c);
-    j13 = _mm_loadu_si128((const __m128i *)n);
+    j12 = _mm_loadu_si128((const __m128i *)(const void *)c);
+    j13 = _mm_loadu_si128((const __m128i *)(const void *)n);
     x0 = _mm_set1_epi32((int)CHACHA20_C0); x1 = _mm_set1_epi32((int)CHACHA20_C1);
     x2 = _mm_set1_epi32((int)CHACHA20_C2); x3 = _mm_set1_epi32((int)CHACHA20_C3);
     x4 = _mm_set1_epi32((int)input[0]); x5 = _mm_set1_epi32((int)input[1]);
@@ -109,7 +109,7 @@ static ALWAYS_INLINE void chacha20_x1(const uint32_t input[12], uint32_t ctr, ui
                                       const unsigned char *in)
 {
     const __m128i j0 = _mm_set_epi32((int)CHACHA20_C3, (int)CHACHA20_C2, (int)CHACHA20_C1, (int)CHACHA20_C0);
-    const __m128i j1 = _mm_loadu_si128((const __m128i *)input), j2 = _mm_loadu_si128((const __m128i *)(input + 4));
+    const __m128i j1 = _mm_loadu_si128((const __m128i *)(const void *)input), j2 = _mm_loadu_si128((const __m128i *)(const void *)(input + 4));
     const __m128i j3 = _mm_set_epi32((int)input[11], (int)input[10], (int)n0, (int)ctr);
     __m128i a = j0, b = j1, c = j2, d = j3;
     int i;
@@ -129,15 +129,15 @@ static ALWAYS_INLINE void chacha20_x1(const uint32_t input[12], uint32_t ctr, ui
 #undef X1_QUARTER
     a = _mm_add_epi32(a, j0); b = _mm_add_epi32(b, j1); c = _mm_add_epi32(c, j2); d = _mm_add_epi32(d, j3);
     if (in) {
-        a = _mm_xor_si128(a, _mm_loadu_si128((const __m128i *)in));
-        b = _mm_xor_si128(b, _mm_loadu_si128((const __m128i *)(in + 16)));
-        c = _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)(in + 32)));
-        d = _mm_xor_si128(d, _mm_loadu_si128((const __m128i *)(in + 48)));
+        a = _mm_xor_si128(a, _mm_loadu_si128((const __m128i *)(const void *)in));
+        b = _mm_xor_si128(b, _mm_loadu_si128((const __m128i *)(const void *)(in + 16)));
+        c = _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)(const void *)(in + 32)));
+        d = _mm_xor_si128(d, _mm_loadu_si128((const __m128i *)(const void *)(in + 48)));
     }
-    _mm_storeu_si128((__m128i *)out, a);
-    _mm_storeu_si128((__m128i *)(out + 16), b);
-    _mm_storeu_si128((__m128i *)(out + 32), c);
-    _mm_storeu_si128((__m128i *)(out + 48), d);
+    _mm_storeu_si128((__m128i *)(void *)out, a);
+    _mm_storeu_si128((__m128i *)(void *)(out + 16), b);
+    _mm_storeu_si128((__m128i *)(void *)(out + 32), c);
+    _mm_storeu_si128((__m128i *)(void *)(out + 48), d);
 }
 
 /* The last n < 4 blocks (n > 0): one or two one at a time, three as some of 4 blocks'
