@@ -13,6 +13,7 @@
 #define Y8_R16(x) Y8_SHUFFLE(x, _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2))
 #define Y8_R8(x) Y8_SHUFFLE(x, _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3))
 #define Y8_R12(x) _mm256_or_si256(_mm256_slli_epi32(x, 12), _mm256_srli_epi32(x, 20))
+#define Y8_SET1(w) _mm256_set1_epi32((int)(w))
 #define Y8_R7(x) _mm256_or_si256(_mm256_slli_epi32(x, 7), _mm256_srli_epi32(x, 25))
 
 /* Words 4g .. 4g + 3 of the 8 blocks, in a .. d: r[b] gets them for block b in its low half
@@ -52,23 +53,9 @@ static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, ui
     chacha20_counters(c, n, ctr, n0, 8);
     j12 = _mm256_loadu_si256((const __m256i *)(const void *)c);
     j13 = _mm256_loadu_si256((const __m256i *)(const void *)n);
-    x0 = _mm256_set1_epi32((int)CHACHA20_C0); x1 = _mm256_set1_epi32((int)CHACHA20_C1);
-    x2 = _mm256_set1_epi32((int)CHACHA20_C2); x3 = _mm256_set1_epi32((int)CHACHA20_C3);
-    x4 = _mm256_set1_epi32((int)input[0]); x5 = _mm256_set1_epi32((int)input[1]);
-    x6 = _mm256_set1_epi32((int)input[2]); x7 = _mm256_set1_epi32((int)input[3]);
-    x8 = _mm256_set1_epi32((int)input[4]); x9 = _mm256_set1_epi32((int)input[5]);
-    x10 = _mm256_set1_epi32((int)input[6]); x11 = _mm256_set1_epi32((int)input[7]);
-    x12 = j12; x13 = j13;
-    x14 = _mm256_set1_epi32((int)input[10]); x15 = _mm256_set1_epi32((int)input[11]);
+    CHACHA20_LANES_INIT(Y8_SET1, input, j12, j13);
     for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(_mm256_add_epi32, _mm256_xor_si256, Y8_R16, Y8_R12, Y8_R8, Y8_R7);
-    x0 = _mm256_add_epi32(x0, _mm256_set1_epi32((int)CHACHA20_C0)); x1 = _mm256_add_epi32(x1, _mm256_set1_epi32((int)CHACHA20_C1));
-    x2 = _mm256_add_epi32(x2, _mm256_set1_epi32((int)CHACHA20_C2)); x3 = _mm256_add_epi32(x3, _mm256_set1_epi32((int)CHACHA20_C3));
-    x4 = _mm256_add_epi32(x4, _mm256_set1_epi32((int)input[0])); x5 = _mm256_add_epi32(x5, _mm256_set1_epi32((int)input[1]));
-    x6 = _mm256_add_epi32(x6, _mm256_set1_epi32((int)input[2])); x7 = _mm256_add_epi32(x7, _mm256_set1_epi32((int)input[3]));
-    x8 = _mm256_add_epi32(x8, _mm256_set1_epi32((int)input[4])); x9 = _mm256_add_epi32(x9, _mm256_set1_epi32((int)input[5]));
-    x10 = _mm256_add_epi32(x10, _mm256_set1_epi32((int)input[6])); x11 = _mm256_add_epi32(x11, _mm256_set1_epi32((int)input[7]));
-    x12 = _mm256_add_epi32(x12, j12); x13 = _mm256_add_epi32(x13, j13);
-    x14 = _mm256_add_epi32(x14, _mm256_set1_epi32((int)input[10])); x15 = _mm256_add_epi32(x15, _mm256_set1_epi32((int)input[11]));
+    CHACHA20_LANES_FEED(_mm256_add_epi32, Y8_SET1, input, j12, j13);
     y8_transpose(r[0], x0, x1, x2, x3);
     y8_transpose(r[1], x4, x5, x6, x7);
     y8_store(out, in, r[0], r[1]);

@@ -13,6 +13,7 @@
 #define Z16_R16(x) _mm512_rol_epi32(x, 16)
 #define Z16_R12(x) _mm512_rol_epi32(x, 12)
 #define Z16_R8(x) _mm512_rol_epi32(x, 8)
+#define Z16_SET1(w) _mm512_set1_epi32((int)(w))
 #define Z16_R7(x) _mm512_rol_epi32(x, 7)
 
 /* Words 4g .. 4g + 3 of the 16 blocks, in a .. d: r[b] gets them for blocks b, b + 4, b + 8
@@ -54,23 +55,9 @@ static ALWAYS_INLINE void chacha20_z16(const uint32_t input[12], uint32_t ctr, u
     chacha20_counters(c, n, ctr, n0, 16);
     j12 = _mm512_loadu_si512((const void *)c);
     j13 = _mm512_loadu_si512((const void *)n);
-    x0 = _mm512_set1_epi32((int)CHACHA20_C0); x1 = _mm512_set1_epi32((int)CHACHA20_C1);
-    x2 = _mm512_set1_epi32((int)CHACHA20_C2); x3 = _mm512_set1_epi32((int)CHACHA20_C3);
-    x4 = _mm512_set1_epi32((int)input[0]); x5 = _mm512_set1_epi32((int)input[1]);
-    x6 = _mm512_set1_epi32((int)input[2]); x7 = _mm512_set1_epi32((int)input[3]);
-    x8 = _mm512_set1_epi32((int)input[4]); x9 = _mm512_set1_epi32((int)input[5]);
-    x10 = _mm512_set1_epi32((int)input[6]); x11 = _mm512_set1_epi32((int)input[7]);
-    x12 = j12; x13 = j13;
-    x14 = _mm512_set1_epi32((int)input[10]); x15 = _mm512_set1_epi32((int)input[11]);
+    CHACHA20_LANES_INIT(Z16_SET1, input, j12, j13);
     for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(_mm512_add_epi32, _mm512_xor_si512, Z16_R16, Z16_R12, Z16_R8, Z16_R7);
-    x0 = _mm512_add_epi32(x0, _mm512_set1_epi32((int)CHACHA20_C0)); x1 = _mm512_add_epi32(x1, _mm512_set1_epi32((int)CHACHA20_C1));
-    x2 = _mm512_add_epi32(x2, _mm512_set1_epi32((int)CHACHA20_C2)); x3 = _mm512_add_epi32(x3, _mm512_set1_epi32((int)CHACHA20_C3));
-    x4 = _mm512_add_epi32(x4, _mm512_set1_epi32((int)input[0])); x5 = _mm512_add_epi32(x5, _mm512_set1_epi32((int)input[1]));
-    x6 = _mm512_add_epi32(x6, _mm512_set1_epi32((int)input[2])); x7 = _mm512_add_epi32(x7, _mm512_set1_epi32((int)input[3]));
-    x8 = _mm512_add_epi32(x8, _mm512_set1_epi32((int)input[4])); x9 = _mm512_add_epi32(x9, _mm512_set1_epi32((int)input[5]));
-    x10 = _mm512_add_epi32(x10, _mm512_set1_epi32((int)input[6])); x11 = _mm512_add_epi32(x11, _mm512_set1_epi32((int)input[7]));
-    x12 = _mm512_add_epi32(x12, j12); x13 = _mm512_add_epi32(x13, j13);
-    x14 = _mm512_add_epi32(x14, _mm512_set1_epi32((int)input[10])); x15 = _mm512_add_epi32(x15, _mm512_set1_epi32((int)input[11]));
+    CHACHA20_LANES_FEED(_mm512_add_epi32, Z16_SET1, input, j12, j13);
     z16_transpose(r[0], x0, x1, x2, x3);
     z16_transpose(r[1], x4, x5, x6, x7);
     z16_transpose(r[2], x8, x9, x10, x11);

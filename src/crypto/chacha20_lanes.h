@@ -37,4 +37,45 @@
 #define CHACHA20_C2 0x79622d32u
 #define CHACHA20_C3 0x6b206574u
 
+/* The state of the blocks from input (the key, counter and nonce words; see backends.h) in
+ * x0 .. x15, SET1 broadcasting a word to every lane, and j12 and j13 each lane's counter and
+ * first nonce word; then, after the rounds, the same added back (the feed-forward). */
+#define CHACHA20_LANES_INIT(SET1, input, j12, j13)                                                    \
+    do {                                                                                              \
+        x0 = SET1(CHACHA20_C0); x1 = SET1(CHACHA20_C1); x2 = SET1(CHACHA20_C2); x3 = SET1(CHACHA20_C3); \
+        x4 = SET1((input)[0]); x5 = SET1((input)[1]); x6 = SET1((input)[2]); x7 = SET1((input)[3]);   \
+        x8 = SET1((input)[4]); x9 = SET1((input)[5]); x10 = SET1((input)[6]); x11 = SET1((input)[7]); \
+        x12 = (j12); x13 = (j13); x14 = SET1((input)[10]); x15 = SET1((input)[11]);                    \
+    } while (0)
+#define CHACHA20_LANES_FEED(ADD, SET1, input, j12, j13)                                               \
+    do {                                                                                              \
+        x0 = ADD(x0, SET1(CHACHA20_C0)); x1 = ADD(x1, SET1(CHACHA20_C1));                             \
+        x2 = ADD(x2, SET1(CHACHA20_C2)); x3 = ADD(x3, SET1(CHACHA20_C3));                             \
+        x4 = ADD(x4, SET1((input)[0])); x5 = ADD(x5, SET1((input)[1]));                               \
+        x6 = ADD(x6, SET1((input)[2])); x7 = ADD(x7, SET1((input)[3]));                               \
+        x8 = ADD(x8, SET1((input)[4])); x9 = ADD(x9, SET1((input)[5]));                               \
+        x10 = ADD(x10, SET1((input)[6])); x11 = ADD(x11, SET1((input)[7]));                           \
+        x12 = ADD(x12, j12); x13 = ADD(x13, j13);                                                     \
+        x14 = ADD(x14, SET1((input)[10])); x15 = ADD(x15, SET1((input)[11]));                         \
+    } while (0)
+
+/* For the backends (after backends.h): the counters of blocks ctr, ctr + 1, ... (w of them)
+ * in c, and in n the nonce word n0, plus one for the blocks past a wrap of the 32-bit
+ * counter; and the counter advanced by k blocks, carrying into the nonce word. */
+static ALWAYS_INLINE void chacha20_counters(uint32_t *c, uint32_t *n, uint32_t ctr, uint32_t n0, unsigned w)
+{
+    unsigned i;
+    for (i = 0; i < w; i++) {
+        c[i] = ctr + i;
+        n[i] = n0 + (c[i] < ctr);
+    }
+}
+
+static ALWAYS_INLINE void chacha20_advance(uint32_t *ctr, uint32_t *n0, uint64_t k)
+{
+    const uint64_t t = *ctr + k;
+    *ctr = (uint32_t)t;
+    *n0 += (uint32_t)(t >> 32);
+}
+
 #endif

@@ -46,25 +46,12 @@ static void chacha20_n4(const uint32_t input[12], uint32_t ctr, uint32_t n0, uns
     uint32_t c[4], n[4];
     uint32x4_t x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13;
     int i;
-    for (i = 0; i < 4; i++) {
-        c[i] = ctr + (uint32_t)i;
-        n[i] = n0 + (c[i] < ctr);
-    }
+    chacha20_counters(c, n, ctr, n0, 4);
     j12 = vld1q_u32(c);
     j13 = vld1q_u32(n);
-    x0 = vdupq_n_u32(CHACHA20_C0); x1 = vdupq_n_u32(CHACHA20_C1); x2 = vdupq_n_u32(CHACHA20_C2); x3 = vdupq_n_u32(CHACHA20_C3);
-    x4 = vdupq_n_u32(input[0]); x5 = vdupq_n_u32(input[1]); x6 = vdupq_n_u32(input[2]); x7 = vdupq_n_u32(input[3]);
-    x8 = vdupq_n_u32(input[4]); x9 = vdupq_n_u32(input[5]); x10 = vdupq_n_u32(input[6]); x11 = vdupq_n_u32(input[7]);
-    x12 = j12; x13 = j13; x14 = vdupq_n_u32(input[10]); x15 = vdupq_n_u32(input[11]);
+    CHACHA20_LANES_INIT(vdupq_n_u32, input, j12, j13);
     for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(vaddq_u32, veorq_u32, N4_R16, N4_R12, N4_R8, N4_R7);
-    x0 = vaddq_u32(x0, vdupq_n_u32(CHACHA20_C0)); x1 = vaddq_u32(x1, vdupq_n_u32(CHACHA20_C1));
-    x2 = vaddq_u32(x2, vdupq_n_u32(CHACHA20_C2)); x3 = vaddq_u32(x3, vdupq_n_u32(CHACHA20_C3));
-    x4 = vaddq_u32(x4, vdupq_n_u32(input[0])); x5 = vaddq_u32(x5, vdupq_n_u32(input[1]));
-    x6 = vaddq_u32(x6, vdupq_n_u32(input[2])); x7 = vaddq_u32(x7, vdupq_n_u32(input[3]));
-    x8 = vaddq_u32(x8, vdupq_n_u32(input[4])); x9 = vaddq_u32(x9, vdupq_n_u32(input[5]));
-    x10 = vaddq_u32(x10, vdupq_n_u32(input[6])); x11 = vaddq_u32(x11, vdupq_n_u32(input[7]));
-    x12 = vaddq_u32(x12, j12); x13 = vaddq_u32(x13, j13);
-    x14 = vaddq_u32(x14, vdupq_n_u32(input[10])); x15 = vaddq_u32(x15, vdupq_n_u32(input[11]));
+    CHACHA20_LANES_FEED(vaddq_u32, vdupq_n_u32, input, j12, j13);
     n4_store(out, in, x0, x1, x2, x3);
     n4_store(out + 16, in ? in + 16 : NULL, x4, x5, x6, x7);
     n4_store(out + 32, in ? in + 32 : NULL, x8, x9, x10, x11);
@@ -74,10 +61,10 @@ static void chacha20_n4(const uint32_t input[12], uint32_t ctr, uint32_t n0, uns
 void coin_chacha20_blocks_neon(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n)
 {
     uint32_t ctr = input[8], n0 = input[9];
-    uint64_t t = (uint64_t)ctr + n;
+    chacha20_advance(&input[8], &input[9], n);
     for (; n >= 4; n -= 4) {
         chacha20_n4(input, ctr, n0, out, in);
-        if ((ctr += 4) < 4) n0++;
+        chacha20_advance(&ctr, &n0, 4);
         out += 256;
         if (in) in += 256;
     }
@@ -88,6 +75,4 @@ void coin_chacha20_blocks_neon(uint32_t input[12], unsigned char *out, const uns
         for (i = 0; i < 64 * n; i++) out[i] = in ? (unsigned char)(in[i] ^ ks[i]) : ks[i];
         memory_cleanse(ks, sizeof(ks));
     }
-    input[8] = (uint32_t)t;
-    input[9] += (uint32_t)(t >> 32);
 }

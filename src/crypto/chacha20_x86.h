@@ -4,8 +4,7 @@
 /* Internal: ChaCha20 on 4 blocks at once in 128-bit registers (SSSE3), each register holding
  * one word of the 4 blocks. The SSSE3 backend is this code; the AVX2 and AVX-512 backends
  * include it for the blocks that do not fill their wider registers, compiled there with their
- * own flags (so in VEX or EVEX encoding). Also the helpers for the wider ones: the block
- * counters of several blocks, and the tail that takes some blocks of a wider computation. */
+ * own flags (so in VEX or EVEX encoding). */
 
 #ifndef CHACHA20_X86_H_
 #define CHACHA20_X86_H_
@@ -29,25 +28,7 @@
 #define X4_R12(x) _mm_or_si128(_mm_slli_epi32(x, 12), _mm_srli_epi32(x, 20))
 #define X4_R7(x) _mm_or_si128(_mm_slli_epi32(x, 7), _mm_srli_epi32(x, 25))
 #endif
-
-/* The counters of blocks ctr, ctr + 1, ... (w of them) in c, and in n the nonce word n0,
- * plus one for the blocks past a wrap of the 32-bit counter. */
-static ALWAYS_INLINE void chacha20_counters(uint32_t *c, uint32_t *n, uint32_t ctr, uint32_t n0, unsigned w)
-{
-    unsigned i;
-    for (i = 0; i < w; i++) {
-        c[i] = ctr + i;
-        n[i] = n0 + (c[i] < ctr);
-    }
-}
-
-/* Advances the counter by k blocks, carrying into the nonce word. */
-static ALWAYS_INLINE void chacha20_advance(uint32_t *ctr, uint32_t *n0, uint64_t k)
-{
-    const uint64_t t = *ctr + k;
-    *ctr = (uint32_t)t;
-    *n0 += (uint32_t)(t >> 32);
-}
+#define X4_SET1(w) _mm_set1_epi32((int)(w))
 
 /* Words 4g .. 4g + 3 of the 4 blocks, in a .. d (word w of block b in lane b of the w-th):
  * transposed to 16 bytes of each block, XORed into in if not NULL, stored at out + 16 g. */
@@ -79,23 +60,9 @@ static ALWAYS_INLINE void chacha20_x4(const uint32_t input[12], uint32_t ctr, ui
     chacha20_counters(c, n, ctr, n0, 4);
     j12 = _mm_loadu_si128((const __m128i *)(const void *)c);
     j13 = _mm_loadu_si128((const __m128i *)(const void *)n);
-    x0 = _mm_set1_epi32((int)CHACHA20_C0); x1 = _mm_set1_epi32((int)CHACHA20_C1);
-    x2 = _mm_set1_epi32((int)CHACHA20_C2); x3 = _mm_set1_epi32((int)CHACHA20_C3);
-    x4 = _mm_set1_epi32((int)input[0]); x5 = _mm_set1_epi32((int)input[1]);
-    x6 = _mm_set1_epi32((int)input[2]); x7 = _mm_set1_epi32((int)input[3]);
-    x8 = _mm_set1_epi32((int)input[4]); x9 = _mm_set1_epi32((int)input[5]);
-    x10 = _mm_set1_epi32((int)input[6]); x11 = _mm_set1_epi32((int)input[7]);
-    x12 = j12; x13 = j13;
-    x14 = _mm_set1_epi32((int)input[10]); x15 = _mm_set1_epi32((int)input[11]);
+    CHACHA20_LANES_INIT(X4_SET1, input, j12, j13);
     for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(_mm_add_epi32, _mm_xor_si128, X4_R16, X4_R12, X4_R8, X4_R7);
-    x0 = _mm_add_epi32(x0, _mm_set1_epi32((int)CHACHA20_C0)); x1 = _mm_add_epi32(x1, _mm_set1_epi32((int)CHACHA20_C1));
-    x2 = _mm_add_epi32(x2, _mm_set1_epi32((int)CHACHA20_C2)); x3 = _mm_add_epi32(x3, _mm_set1_epi32((int)CHACHA20_C3));
-    x4 = _mm_add_epi32(x4, _mm_set1_epi32((int)input[0])); x5 = _mm_add_epi32(x5, _mm_set1_epi32((int)input[1]));
-    x6 = _mm_add_epi32(x6, _mm_set1_epi32((int)input[2])); x7 = _mm_add_epi32(x7, _mm_set1_epi32((int)input[3]));
-    x8 = _mm_add_epi32(x8, _mm_set1_epi32((int)input[4])); x9 = _mm_add_epi32(x9, _mm_set1_epi32((int)input[5]));
-    x10 = _mm_add_epi32(x10, _mm_set1_epi32((int)input[6])); x11 = _mm_add_epi32(x11, _mm_set1_epi32((int)input[7]));
-    x12 = _mm_add_epi32(x12, j12); x13 = _mm_add_epi32(x13, j13);
-    x14 = _mm_add_epi32(x14, _mm_set1_epi32((int)input[10])); x15 = _mm_add_epi32(x15, _mm_set1_epi32((int)input[11]));
+    CHACHA20_LANES_FEED(_mm_add_epi32, X4_SET1, input, j12, j13);
     x4_store(out, in, x0, x1, x2, x3);
     x4_store(out + 16, in ? in + 16 : NULL, x4, x5, x6, x7);
     x4_store(out + 32, in ? in + 32 : NULL, x8, x9, x10, x11);
