@@ -196,7 +196,12 @@ struct bench {
     size_t len;                /* bytes per message (or messages per call for SHA256D64) */
     const unsigned char *data; /* the message's first bytes; NULL for zeros */
     backend_fn backend;        /* each of its backends gets a row NAME_backend; NULL: none */
+    /* A batch's coin_*_with: then each backend gets a row NAME_backend_Nway forcing it alone. */
+    int (*with)(size_t i, unsigned char *out, const unsigned char *in, size_t blocks);
 };
+
+/* The backend a row forces through b->with, or -1 for the dispatcher's order. */
+static long forced = -1;
 
 #define MAX_LEN (1 << 20) /* 1 MiB, the 1MB of Core's cipher benchmarks */
 static unsigned char buffer[MAX_LEN];
@@ -274,7 +279,11 @@ static void run_sha256d64(struct state *st, const struct bench *b)
 {
     memset(buffer, 0, 64 * b->len);
     while (keep_running(st)) {
-        coin_sha256d64(buffer, buffer, b->len);
+        if (forced < 0) {
+            coin_sha256d64(buffer, buffer, b->len);
+        } else {
+            b->with((size_t)forced, buffer, buffer, b->len);
+        }
         sink += buffer[0];
     }
 }
@@ -422,38 +431,38 @@ static void run_fschacha20poly1305(struct state *st, const struct bench *b)
 
 /* One line per benchmark. The backend list is that of the primitive doing the work. */
 static const struct bench benches[] = {
-    /* name                         run                 hash             len       data       backends */
-    {"SHA1_1M",                     run_hash,           coin_sha1,       1000000,  NULL,      coin_sha1_backend},
-    {"SHA256_1M",                   run_hash,           coin_sha256,     1000000,  NULL,      coin_sha256_backend},
-    {"SHA512_1M",                   run_hash,           coin_sha512,     1000000,  NULL,      coin_sha512_backend},
-    {"RIPEMD160_1M",                run_hash,           coin_ripemd160,  1000000,  NULL,      coin_ripemd160_backend},
-    {"SHA256_32b",                  run_hash_32b,       coin_sha256,     32,       NULL,      coin_sha256_backend},
-    {"SHA256_CTX_32b",              run_sha256_ctx_32b, NULL,            32,       NULL,      coin_sha256_backend},
-    {"SHA256_64b",                  run_hash,           coin_sha256,     64,       NULL,      coin_sha256_backend},
-    {"SHA256_1K",                   run_hash,           coin_sha256,     1024,     NULL,      coin_sha256_backend},
-    {"SHA256D64_1024",              run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend},
-    {"HASH160_33b",                 run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend},
-    {"HMAC_SHA512_32b",             run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend},
-    {"SIPHASH_32b",                 run_siphash_32b,    NULL,            32,       NULL,      NULL},
-    {"SHA3_256_1M",                 run_hash,           coin_sha3_256,   1000000,  NULL,      coin_keccak_backend},
-    {"KECCAK256_32b",               run_hash_32b,       coin_keccak256,  32,       NULL,      coin_keccak_backend},
-    {"KECCAK256_128b",              run_hash,           coin_keccak256,  128,      NULL,      coin_keccak_backend},
-    {"KECCAK256_1K",                run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend},
-    {"SHAKE256_1M",                 run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend},
-    {"SCRYPT_1024_1_1_256",         run_scrypt_pow,     NULL,            80,       NULL,      NULL},
-    {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch,   NULL,            16,       NULL,      coin_scrypt_backend},
-    {"PBKDF2_SHA512_2048",          run_bip39_seed,     NULL,            64,       NULL,      coin_sha512_backend},
-    {"BIP39_SEED_BATCH8",           run_bip39_batch,    NULL,            8,        NULL,      coin_bip39_seed_batch_backend},
-    {"HKDF_SHA256_32",              run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend},
-    {"CHACHA20_64BYTES",            run_chacha20,       NULL,            64,       NULL,      coin_chacha20_backend},
-    {"CHACHA20_256BYTES",           run_chacha20,       NULL,            256,      NULL,      coin_chacha20_backend},
-    {"CHACHA20_1MB",                run_chacha20,       NULL,            1 << 20,  NULL,      coin_chacha20_backend},
-    {"POLY1305_64BYTES",            run_poly1305,       NULL,            64,       NULL,      coin_poly1305_backend},
-    {"POLY1305_256BYTES",           run_poly1305,       NULL,            256,      NULL,      coin_poly1305_backend},
-    {"POLY1305_1MB",                run_poly1305,       NULL,            1 << 20,  NULL,      coin_poly1305_backend},
-    {"FSCHACHA20POLY1305_64BYTES",  run_fschacha20poly1305, NULL,        64,       NULL,      coin_chacha20_backend},
-    {"FSCHACHA20POLY1305_256BYTES", run_fschacha20poly1305, NULL,        256,      NULL,      coin_chacha20_backend},
-    {"FSCHACHA20POLY1305_1MB",      run_fschacha20poly1305, NULL,        1 << 20,  NULL,      coin_chacha20_backend},
+    /* name                         run                 hash             len       data       backends, with */
+    {"SHA1_1M",                     run_hash,           coin_sha1,       1000000,  NULL,      coin_sha1_backend, NULL},
+    {"SHA256_1M",                   run_hash,           coin_sha256,     1000000,  NULL,      coin_sha256_backend, NULL},
+    {"SHA512_1M",                   run_hash,           coin_sha512,     1000000,  NULL,      coin_sha512_backend, NULL},
+    {"RIPEMD160_1M",                run_hash,           coin_ripemd160,  1000000,  NULL,      coin_ripemd160_backend, NULL},
+    {"SHA256_32b",                  run_hash_32b,       coin_sha256,     32,       NULL,      coin_sha256_backend, NULL},
+    {"SHA256_CTX_32b",              run_sha256_ctx_32b, NULL,            32,       NULL,      coin_sha256_backend, NULL},
+    {"SHA256_64b",                  run_hash,           coin_sha256,     64,       NULL,      coin_sha256_backend, NULL},
+    {"SHA256_1K",                   run_hash,           coin_sha256,     1024,     NULL,      coin_sha256_backend, NULL},
+    {"SHA256D64_1024",              run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend, coin_sha256d64_with},
+    {"HASH160_33b",                 run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend, NULL},
+    {"HMAC_SHA512_32b",             run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend, NULL},
+    {"SIPHASH_32b",                 run_siphash_32b,    NULL,            32,       NULL,      NULL, NULL},
+    {"SHA3_256_1M",                 run_hash,           coin_sha3_256,   1000000,  NULL,      coin_keccak_backend, NULL},
+    {"KECCAK256_32b",               run_hash_32b,       coin_keccak256,  32,       NULL,      coin_keccak_backend, NULL},
+    {"KECCAK256_128b",              run_hash,           coin_keccak256,  128,      NULL,      coin_keccak_backend, NULL},
+    {"KECCAK256_1K",                run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend, NULL},
+    {"SHAKE256_1M",                 run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend, NULL},
+    {"SCRYPT_1024_1_1_256",         run_scrypt_pow,     NULL,            80,       NULL,      NULL, NULL},
+    {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch,   NULL,            16,       NULL,      coin_scrypt_backend, NULL},
+    {"PBKDF2_SHA512_2048",          run_bip39_seed,     NULL,            64,       NULL,      coin_sha512_backend, NULL},
+    {"BIP39_SEED_BATCH8",           run_bip39_batch,    NULL,            8,        NULL,      coin_bip39_seed_batch_backend, NULL},
+    {"HKDF_SHA256_32",              run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend, NULL},
+    {"CHACHA20_64BYTES",            run_chacha20,       NULL,            64,       NULL,      coin_chacha20_backend, NULL},
+    {"CHACHA20_256BYTES",           run_chacha20,       NULL,            256,      NULL,      coin_chacha20_backend, NULL},
+    {"CHACHA20_1MB",                run_chacha20,       NULL,            1 << 20,  NULL,      coin_chacha20_backend, NULL},
+    {"POLY1305_64BYTES",            run_poly1305,       NULL,            64,       NULL,      coin_poly1305_backend, NULL},
+    {"POLY1305_256BYTES",           run_poly1305,       NULL,            256,      NULL,      coin_poly1305_backend, NULL},
+    {"POLY1305_1MB",                run_poly1305,       NULL,            1 << 20,  NULL,      coin_poly1305_backend, NULL},
+    {"FSCHACHA20POLY1305_64BYTES",  run_fschacha20poly1305, NULL,        64,       NULL,      coin_chacha20_backend, NULL},
+    {"FSCHACHA20POLY1305_256BYTES", run_fschacha20poly1305, NULL,        256,      NULL,      coin_chacha20_backend, NULL},
+    {"FSCHACHA20POLY1305_1MB",      run_fschacha20poly1305, NULL,        1 << 20,  NULL,      coin_chacha20_backend, NULL},
 };
 
 /* ---- options and output ---- */
@@ -560,17 +569,6 @@ static void print_cpu(void)
 #endif
 }
 
-/* Whether a backend before the n-th of the list has this name (a batched primitive lists one
- * backend per width; its row forces them all). */
-static int listed_before(backend_fn list, size_t n, const char *name)
-{
-    size_t k;
-    for (k = 0; k < n; k++) {
-        if (strcmp(list(k, NULL), name) == 0) return 1;
-    }
-    return 0;
-}
-
 /* Runs (or lists, with list set) every row the filter matches. */
 static void run_rows(const struct filter *f, int list, double budget, int once)
 {
@@ -591,8 +589,14 @@ static void run_rows(const struct filter *f, int list, double budget, int once)
                 if (b->backend == NULL) break; /* portable code only */
                 backend = b->backend(j - 1, &needs);
                 if (backend == NULL) break;
-                if ((needs & ~features) || listed_before(b->backend, j - 1, backend)) continue;
-                snprintf(name, sizeof(name), "%s_%s", b->name, backend);
+                if (needs & ~features) continue;
+                if (b->with) {
+                    int width = b->with(j - 1, NULL, NULL, 0);
+                    if (width == 0) continue; /* failed its self-test */
+                    snprintf(name, sizeof(name), "%s_%s_%dway", b->name, backend, width);
+                } else {
+                    snprintf(name, sizeof(name), "%s_%s", b->name, backend);
+                }
             }
             if (!filter_match(f, name)) continue;
             if (list) {
@@ -611,6 +615,7 @@ static void run_rows(const struct filter *f, int list, double budget, int once)
             (void)coin_poly1305_implementation();
             coin_bip39_seed_batch(NULL, NULL, NULL, NULL, NULL, 0); /* selects the SHA-512 lanes */
             state_init(&st, name, budget, once);
+            forced = b->with && j > 0 ? (long)(j - 1) : -1;
             b->run(&st, b);
             coin_cpu_set_features(features);
         }

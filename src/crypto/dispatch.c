@@ -1,7 +1,25 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+# define _POSIX_C_SOURCE 200809L /* clock_gettime under -std=c11 */
+#endif
+
 #include <stdio.h>
 #include <stdlib.h>
+
+#if defined(__x86_64__) || defined(__i386__) || defined(_M_X64) || defined(_M_IX86)
+# if defined(_MSC_VER)
+#  include <intrin.h>
+# else
+#  include <x86intrin.h>
+# endif
+# define COIN_TICKS_TSC 1
+#elif defined(_WIN32)
+# define WIN32_LEAN_AND_MEAN
+# include <windows.h>
+#else
+# include <time.h>
+#endif
 
 #include "common.h"
 #include "dispatch.h"
@@ -18,6 +36,63 @@ static int injected_fault(const struct coin_dispatch *d, const struct coin_backe
 #else
 #define injected_fault(d, b) 0
 #endif
+
+uint64_t coin_ticks(void)
+{
+#if defined(COIN_TICKS_TSC)
+    return __rdtsc();
+#elif defined(_WIN32)
+    LARGE_INTEGER t;
+    QueryPerformanceCounter(&t);
+    return (uint64_t)t.QuadPart;
+#else
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) return 0; /* no clock: every cost ties */
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+#endif
+}
+
+/* The order word of coin_dispatch_order for this usable set. */
+static uint32_t order_of(const struct coin_dispatch *d, uint32_t usable)
+{
+    uint64_t best[COIN_DISPATCH_MAX_ORDERED], c;
+    unsigned idx[COIN_DISPATCH_MAX_ORDERED], x;
+    size_t n = 0, i, j, round;
+    uint32_t order = 0xFFFFFFFFu;
+
+    for (i = 0; i < d->count && n < COIN_DISPATCH_MAX_ORDERED; i++) {
+        if (usable & (1u << i)) {
+            idx[n] = (unsigned)i;
+            best[n++] = UINT64_MAX;
+        }
+    }
+    if (d->cost != NULL) {
+        /* In turn rather than one after another, so that a clock speeding up or another
+         * process taking the core weighs on every backend alike; after 4 rounds, only the
+         * backends within 3/2 of the fastest so far, whose order is still open, go on. */
+        uint64_t fastest = UINT64_MAX;
+        for (round = 0; round < 16; round++) {
+            for (j = 0; j < n; j++) {
+                if (round >= 4 && best[j] / 3 > fastest / 2) continue;
+                c = d->cost(&d->backends[idx[j]]);
+                if (c < best[j]) best[j] = c;
+                if (c < fastest) fastest = c;
+            }
+        }
+        for (i = 1; i < n; i++) {
+            x = idx[i];
+            c = best[i];
+            for (j = i; j > 0 && c + c / 32 < best[j - 1]; j--) {
+                idx[j] = idx[j - 1];
+                best[j] = best[j - 1];
+            }
+            idx[j] = x;
+            best[j] = c;
+        }
+    }
+    for (j = n; j-- > 0;) order = (order << 4) | idx[j];
+    return order;
+}
 
 void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
 {
@@ -44,6 +119,7 @@ void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
             }
         }
         atomic_store_explicit(&d->usable, usable, memory_order_relaxed);
+        atomic_store_explicit(&d->order, order_of(d, usable), memory_order_relaxed);
         atomic_store_explicit(&d->key, features, memory_order_release);
     }
     atomic_flag_clear_explicit(&d->lock, memory_order_release);

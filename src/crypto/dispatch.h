@@ -6,8 +6,8 @@
 /* Internal: run-time selection of a primitive's backends. Each primitive lists its backends,
  * best first, with the CPU features each needs; those whose features are in use are run
  * through the primitive's known-answer self-test, and the ones that pass are usable: a
- * single-stream primitive runs the first, a batched one (sha256d64) walks them in order.
- * The selection is cached and redone only when the features in use change
+ * single-stream primitive runs the first, a batched one (sha256d64) walks them in the order
+ * its cost function measures on this CPU (see coin_dispatch_order). The selection is cached and redone only when the features in use change
  * (coin_cpu_restrict). A backend that fails its self-test is reported on stderr and
  * skipped; if the portable code fails, nothing correct is left and the process aborts. */
 
@@ -32,13 +32,21 @@ struct coin_dispatch {
     const struct coin_backend *backends;  /* best first, at most 32 */
     size_t count;
     int (*selftest)(const struct coin_backend *b); /* 1 when b gives the known answers */
+    /* A batched primitive's, NULL for the others: the clock ticks (coin_ticks) of one run of
+     * b over a fixed number of messages, the same for every backend of the list. */
+    uint64_t (*cost)(const struct coin_backend *b);
     _Atomic uint32_t key;                 /* the features the selection was made for */
     _Atomic uint32_t usable;              /* bit i: backends[i] has its features and passed */
+    _Atomic uint32_t order;               /* see coin_dispatch_order */
     atomic_flag lock;
 };
 
-#define COIN_DISPATCH_INIT(primitive, list, selftest) \
-    { primitive, list, sizeof(list) / sizeof((list)[0]), selftest, COIN_CPU_UNSET, 0, ATOMIC_FLAG_INIT }
+#define COIN_DISPATCH_INIT(primitive, list, selftest) COIN_DISPATCH_INIT_COST(primitive, list, selftest, NULL)
+#define COIN_DISPATCH_INIT_COST(primitive, list, selftest, cost) \
+    { primitive, list, sizeof(list) / sizeof((list)[0]), selftest, cost, COIN_CPU_UNSET, 0, 0, ATOMIC_FLAG_INIT }
+
+/* The most backends a list with a cost function may have: their order fits one word. */
+#define COIN_DISPATCH_MAX_ORDERED 7
 
 /* The features in use; COIN_CPU_UNSET until the first call of coin_cpu_features(). */
 #define COIN_CPU_UNSET (1u << 31)
@@ -75,6 +83,21 @@ static inline const struct coin_backend *coin_dispatch(struct coin_dispatch *d)
     while (!(usable & (1u << i))) i++;
     return &d->backends[i];
 }
+
+/* The usable backends in the order to try them, 4 bits each, the first in the low bits,
+ * ended by 0xF. Without a cost function that is the list's order. With one, the selection
+ * times every usable backend (the best of 8 runs each, taken in turn) and sorts them by
+ * time per message, fastest first; a backend passes one listed before it only when faster
+ * by more than 1/32, so that backends within noise of each other keep the list's order. */
+static inline uint32_t coin_dispatch_order(struct coin_dispatch *d)
+{
+    (void)coin_dispatch_usable(d);
+    return atomic_load_explicit(&d->order, memory_order_relaxed);
+}
+
+/* A clock for the cost functions: the time-stamp counter on x86, else a monotonic clock in
+ * nanoseconds. */
+uint64_t coin_ticks(void);
 
 /* The i-th backend of the list, for tests and the bench to enumerate; NULL past the end. */
 static inline const char *coin_dispatch_backend(const struct coin_dispatch *d, size_t i, uint32_t *needs)

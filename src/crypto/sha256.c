@@ -213,47 +213,63 @@ static void d64_1way(unsigned char *out, const unsigned char *in)
 
 typedef void (*d64_fn)(unsigned char *out, const unsigned char *in);
 
-/* The sha256d64 backends, in the order coin_sha256d64 uses them: each takes as many batches
- * of its width as remain, so an entry after a usable one of the same or a smaller width is
- * never reached. The order is by time per input, measured with bench_coincrypto on an AMD
- * EPYC (Zen 4) that has them all: AVX-512 16-way 84 TSC cycles, SHA-NI 4-way 129, SHA-NI
- * 2-way 158, AVX2 8-way 262, SSE4.1 4-way 610, one at a time through the portable transform
- * 930. On ARM, the ARMv8 SHA-256 instructions hash two interleaved inputs. The last entry,
- * one input at a time through the selected transform, takes the rest. */
+/* The sha256d64 backends. coin_sha256d64 walks them in the order their cost measures on the
+ * running CPU (coin_dispatch_order), each taking as many batches of its width as remain, so
+ * an entry after one of the same or a smaller width is never reached. No fixed order is
+ * right everywhere: per input, SHA-NI 4-way beats 2-way on an AMD EPYC Zen 4 (129 TSC cycles
+ * against 158) and loses on Zen 3 and on a Zen 1 EPYC (196 against 189), where AVX2 8-way
+ * (810) barely beats SSE4.1 4-way (910) and loses to one input at a time through SHA-NI
+ * (about 370). The list holds the order of a tie: widest first. On ARM, the ARMv8 SHA-256
+ * instructions hash two interleaved inputs. The last entry, one input at a time through the
+ * selected transform, takes the rest. */
 static const struct coin_backend d64_backends[] = {
 #ifdef ENABLE_AVX512
     {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_sha256d64_avx512_16way},
 #endif
-#ifdef ENABLE_X86_SHANI
-    {"x86_shani", COIN_CPU_SHANI, 4, (coin_fn)coin_sha256d64_x86_shani_4way},
-    {"x86_shani", COIN_CPU_SHANI, 2, (coin_fn)coin_sha256d64_x86_shani_2way},
-#endif
 #ifdef ENABLE_AVX2
     {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_sha256d64_avx2_8way},
 #endif
+#ifdef ENABLE_X86_SHANI
+    {"x86_shani", COIN_CPU_SHANI, 4, (coin_fn)coin_sha256d64_x86_shani_4way},
+#endif
 #ifdef ENABLE_SSE41
     {"sse41", COIN_CPU_SSSE3 | COIN_CPU_SSE41, 4, (coin_fn)coin_sha256d64_sse41_4way},
+#endif
+#ifdef ENABLE_X86_SHANI
+    {"x86_shani", COIN_CPU_SHANI, 2, (coin_fn)coin_sha256d64_x86_shani_2way},
 #endif
 #ifdef ENABLE_ARMV8_CRYPTO
     {"arm_shani", COIN_CPU_ARM_SHA2, 2, (coin_fn)coin_sha256d64_arm_shani_2way},
 #endif
     {"generic", 0, 1, (coin_fn)d64_1way},
 };
+_Static_assert(sizeof(d64_backends) / sizeof(d64_backends[0]) <= COIN_DISPATCH_MAX_ORDERED, "too many to order");
 
 static int d64_selftest(const struct coin_backend *b);
-static struct coin_dispatch d64_dispatch = COIN_DISPATCH_INIT("sha256d64", d64_backends, d64_selftest);
+static uint64_t d64_cost(const struct coin_backend *b);
+static struct coin_dispatch d64_dispatch = COIN_DISPATCH_INIT_COST("sha256d64", d64_backends, d64_selftest, d64_cost);
 
-/* The d64 backends coin_sha256d64 actually reaches: usable, and narrower than every usable
- * one before them. */
+/* Hashes as many batches of b's width as there are; returns how many inputs remain. */
+static size_t d64_run(const struct coin_backend *b, unsigned char **out, const unsigned char **in, size_t blocks)
+{
+    while (blocks >= b->width) {
+        ((d64_fn)b->fn)(*out, *in);
+        *out += 32 * b->width;
+        *in += 64 * b->width;
+        blocks -= b->width;
+    }
+    return blocks;
+}
+
+/* The d64 backends coin_sha256d64 actually reaches: each narrower than every one before. */
 static uint32_t d64_reached(void)
 {
-    uint32_t usable = coin_dispatch_usable(&d64_dispatch), reached = 0;
+    uint32_t order = coin_dispatch_order(&d64_dispatch), reached = 0;
     unsigned narrowest = ~0u;
-    size_t i;
-    for (i = 0; i < d64_dispatch.count; i++) {
-        if ((usable & (1u << i)) && d64_backends[i].width < narrowest) {
-            reached |= 1u << i;
-            narrowest = d64_backends[i].width;
+    for (; (order & 0xF) != 0xF; order >>= 4) {
+        if (d64_backends[order & 0xF].width < narrowest) {
+            reached |= 1u << (order & 0xF);
+            narrowest = d64_backends[order & 0xF].width;
         }
     }
     return reached;
@@ -261,20 +277,19 @@ static uint32_t d64_reached(void)
 
 void coin_sha256d64(unsigned char *out, const unsigned char *in, size_t blocks)
 {
-    uint32_t usable;
-    size_t i;
+    uint32_t order;
     if (blocks == 0) return;
-    usable = coin_dispatch_usable(&d64_dispatch);
-    for (i = 0; i < d64_dispatch.count; i++) {
-        const struct coin_backend *b = &d64_backends[i];
-        if (!(usable & (1u << i))) continue;
-        while (blocks >= b->width) {
-            ((d64_fn)b->fn)(out, in);
-            out += 32 * b->width;
-            in += 64 * b->width;
-            blocks -= b->width;
-        }
+    for (order = coin_dispatch_order(&d64_dispatch); blocks > 0 && (order & 0xF) != 0xF; order >>= 4) {
+        blocks = d64_run(&d64_backends[order & 0xF], &out, &in, blocks);
     }
+}
+
+int coin_sha256d64_with(size_t i, unsigned char *out, const unsigned char *in, size_t blocks)
+{
+    if (i >= d64_dispatch.count || !(coin_dispatch_usable(&d64_dispatch) & (1u << i))) return 0;
+    blocks = d64_run(&d64_backends[i], &out, &in, blocks);
+    d64_run(&d64_backends[d64_dispatch.count - 1], &out, &in, blocks);
+    return (int)d64_backends[i].width;
 }
 
 void coin_sha256_tagged_init(coin_sha256_ctx *ctx, const unsigned char *tag, size_t taglen)
@@ -390,6 +405,19 @@ static int selftest(const struct coin_backend *b)
     const final_fn f = final_of(b);
     if (f != NULL && !final_selftest(f)) return 0;
     return coin_md32_selftest((md32_transform_fn)b->fn, coin_sha256_iv, 8, 1, expect);
+}
+
+/* The cost of a batch backend: the ticks of 32 inputs. */
+static uint64_t d64_cost(const struct coin_backend *b)
+{
+    unsigned char buf[32 * 64];
+    const unsigned char *in = buf;
+    unsigned char *out = buf;
+    uint64_t t;
+    memset(buf, 0, sizeof(buf));
+    t = coin_ticks();
+    d64_run(b, &out, &in, 32);
+    return coin_ticks() - t;
 }
 
 /* A batch backend against the portable code, on its width of inputs from an odd address. */

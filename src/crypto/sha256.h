@@ -59,8 +59,16 @@ COIN_API const char *coin_sha256_implementation(void);
  * needs; NULL past the end. Restricting the features to *needs selects it. */
 COIN_API const char *coin_sha256_backend(size_t i, uint32_t *needs);
 
-/* The same for the coin_sha256d64 batches (a name may appear once per width). */
+/* The same for the coin_sha256d64 batches (a name may appear once per width). coin_sha256d64
+ * takes the usable ones in the order fastest per input on the running CPU, timed when it
+ * selects them (a fraction of a millisecond, at the first call and after coin_cpu_restrict). */
 COIN_API const char *coin_sha256d64_backend(size_t i, uint32_t *needs);
+
+/* For tests and benchmarks: coin_sha256d64 through the i-th batch backend alone, as many of
+ * its batches as fit, then one input at a time through the selected transform. Returns the
+ * backend's width (blocks may be 0 to learn it), or 0, writing nothing, when i is past the
+ * end or that backend is not usable with the features in use. */
+COIN_API int coin_sha256d64_with(size_t i, unsigned char *out, const unsigned char *in, size_t blocks);
 
 COIN_END_DECLS
 

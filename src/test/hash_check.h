@@ -46,10 +46,6 @@ inline const Hash<coin_sha1_ctx> kSha1{"sha1", COIN_SHA1_OUTPUT_SIZE, COIN_SHA1_
 inline const Hash<coin_sha256_ctx> kSha256{"sha256", COIN_SHA256_OUTPUT_SIZE, COIN_SHA256_BLOCK_SIZE,
     coin_sha256_init, coin_sha256_write, coin_sha256_finalize, coin_sha256, coin_sha256_implementation,
     coin_sha256_backend};
-// SHA-256 with the backend list of its sha256d64 batches, for for_each_backend.
-inline const Hash<coin_sha256_ctx> kSha256d64{"sha256d64", COIN_SHA256_OUTPUT_SIZE, COIN_SHA256_BLOCK_SIZE,
-    coin_sha256_init, coin_sha256_write, coin_sha256_finalize, coin_sha256, coin_sha256_implementation,
-    coin_sha256d64_backend};
 inline const Hash<coin_sha512_ctx> kSha512{"sha512", COIN_SHA512_OUTPUT_SIZE, COIN_SHA512_BLOCK_SIZE,
     coin_sha512_init, coin_sha512_write, coin_sha512_finalize, coin_sha512, coin_sha512_implementation,
     coin_sha512_backend};
@@ -271,12 +267,11 @@ struct CpuRestore {
 // Runs body(name) once with each backend of a primitive's list (backend(i, &needs), as
 // coin_sha256_backend) that this CPU supports selected, checking with implementation(), when
 // there is one, that it is in use: named first in the string (a string that merely mentions
-// it, as SHA-256's "generic(1way);x86_shani(2way;4way)", means that it failed its self-test),
-// or, for a list of batches that the string describes after the transform, named at all.
+// it, as SHA-256's "generic(1way);x86_shani(2way;4way)", means that it failed its self-test).
 // Backends the CPU lacks are reported and skipped.
 template <class F>
 void for_each_listed_backend(const char* what, const char* (*backend)(size_t, uint32_t*),
-                             const char* (*implementation)(), F&& body, bool batches = false)
+                             const char* (*implementation)(), F&& body)
 {
     CpuRestore restore;
     const uint32_t detected = coin_cpu_detected();
@@ -299,10 +294,7 @@ void for_each_listed_backend(const char* what, const char* (*backend)(size_t, ui
                     return in_use.compare(pos, n.size(), n) == 0 &&
                            (end == in_use.size() || in_use[end] == '(' || in_use[end] == ';');
                 };
-                bool ok = named_at(0);
-                for (size_t p = in_use.find(';'); batches && !ok && p != std::string::npos; p = in_use.find(';', p + 1)) {
-                    ok = named_at(p + 1);
-                }
+                const bool ok = named_at(0);
                 BOOST_TEST_MESSAGE(what << ": backend " << name << ", in use: " << in_use);
                 BOOST_CHECK_MESSAGE(ok, "restricting to the features of " << name << " selected " << in_use);
             } else {
@@ -318,7 +310,7 @@ void for_each_listed_backend(const char* what, const char* (*backend)(size_t, ui
 template <class Ctx, class F>
 void for_each_backend(const Hash<Ctx>& h, F&& body)
 {
-    for_each_listed_backend(h.name, h.backend, h.implementation, std::forward<F>(body), h.backend == coin_sha256d64_backend);
+    for_each_listed_backend(h.name, h.backend, h.implementation, std::forward<F>(body));
 }
 
 // The official vectors, and the Monte Carlo test, on every backend.

@@ -22,38 +22,65 @@ BOOST_AUTO_TEST_CASE(hash256)
 }
 
 // coin_sha256d64 against coin_hash256 (checked above) of each block, as the portable code
-// computes it, on every batch backend: 0..70 blocks (every width, with every remainder),
-// unaligned input and output, and in place.
+// computes it, with the features of each batch backend: the backend alone (coin_sha256d64_with)
+// and the order the dispatcher timed; 0..70 blocks (every width, with every remainder),
+// unaligned input and output, and in place. A backend the CPU has must pass its self-test.
 BOOST_AUTO_TEST_CASE(sha256d64)
 {
     constexpr size_t kMaxBlocks = 70;
     const Bytes in = random_bytes(64 * kMaxBlocks, 64);
     Bytes expect(32 * kMaxBlocks);
-    {
-        CpuRestore restore;
-        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
-        for (size_t i = 0; i < kMaxBlocks; i++) coin_hash256(&expect[32 * i], &in[64 * i], 64);
-    }
-    for_each_backend(kSha256d64, [&](const char*) {
-        coin_sha256d64(nullptr, nullptr, 0);
-        for (size_t blocks = 0; blocks <= kMaxBlocks; blocks++) {
-            const std::string label = "sha256d64 of " + std::to_string(blocks) + " blocks";
-            const Bytes want(expect.begin(), expect.begin() + 32 * blocks);
-            const Bytes msg(in.begin(), in.begin() + 64 * blocks);
-            for (size_t off : {size_t{0}, 1 + blocks % 7}) {
-                const Unaligned src(msg, off);
-                COIN_CHECK_DIGEST(guarded_output(32 * blocks, (off + 3) % 8, [&](unsigned char* out) {
-                    coin_sha256d64(out, src.data(), blocks);
-                }, label), want, label, "input at offset " << off);
-            }
-            Bytes inplace = guarded_output(64 * blocks, blocks % 8, [&](unsigned char* buf) {
-                std::copy(msg.begin(), msg.end(), buf);
-                coin_sha256d64(buf, buf, blocks);
-            }, label);
-            inplace.resize(32 * blocks);
-            COIN_CHECK_DIGEST(inplace, want, label, "in place");
+    CpuRestore restore;
+    BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+    for (size_t i = 0; i < kMaxBlocks; i++) coin_hash256(&expect[32 * i], &in[64 * i], 64);
+    const uint32_t detected = coin_cpu_detected();
+    uint32_t needs;
+    for (size_t i = 0; const char* name = coin_sha256d64_backend(i, &needs); i++) {
+        if (needs & ~detected) {
+            BOOST_TEST_MESSAGE("sha256d64: backend " << name << " skipped: this CPU lacks features 0x" << std::hex
+                                                     << (needs & ~detected) << std::dec);
+            continue;
         }
-    });
+        coin_cpu_set_features(needs);
+        const int width = coin_sha256d64_with(i, nullptr, nullptr, 0);
+        BOOST_TEST_MESSAGE("sha256d64: backend " << name << ", " << width << "way, in use: " << coin_sha256_implementation());
+        BOOST_CHECK_MESSAGE(width > 0, "sha256d64 backend " << name << " is not usable on a CPU that has it");
+        coin_sha256d64(nullptr, nullptr, 0);
+        BOOST_CHECK_EQUAL(coin_sha256d64_with(i, nullptr, nullptr, 0), width);
+        for (bool alone : {true, false}) {
+            auto run = [&](unsigned char* out, const unsigned char* src, size_t blocks) {
+                if (alone) {
+                    BOOST_CHECK_EQUAL(coin_sha256d64_with(i, out, src, blocks), width);
+                } else {
+                    coin_sha256d64(out, src, blocks);
+                }
+            };
+            for (size_t blocks = 0; blocks <= kMaxBlocks; blocks++) {
+                const std::string label = std::string(name) + (alone ? " alone" : " and the timed order") +
+                                          ", sha256d64 of " + std::to_string(blocks) + " blocks";
+                const Bytes want(expect.begin(), expect.begin() + 32 * blocks);
+                const Bytes msg(in.begin(), in.begin() + 64 * blocks);
+                for (size_t off : {size_t{0}, 1 + blocks % 7}) {
+                    const Unaligned src(msg, off);
+                    COIN_CHECK_DIGEST(guarded_output(32 * blocks, (off + 3) % 8, [&](unsigned char* out) {
+                        run(out, src.data(), blocks);
+                    }, label), want, label, "input at offset " << off);
+                }
+                Bytes inplace = guarded_output(64 * blocks, blocks % 8, [&](unsigned char* buf) {
+                    std::copy(msg.begin(), msg.end(), buf);
+                    run(buf, buf, blocks);
+                }, label);
+                inplace.resize(32 * blocks);
+                COIN_CHECK_DIGEST(inplace, want, label, "in place");
+            }
+        }
+    }
+    // Past the end of the list, nothing runs.
+    size_t count = 0;
+    while (coin_sha256d64_backend(count, nullptr)) count++;
+    unsigned char out[32] = {0};
+    BOOST_CHECK_EQUAL(coin_sha256d64_with(count, out, in.data(), 1), 0);
+    BOOST_CHECK(std::all_of(out, out + 32, [](unsigned char c) { return c == 0; }));
 }
 
 // BIP340 tagged hashes, from coin_sha256_tagged_init and from libsecp256k1's midstates.

@@ -1,9 +1,10 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* coin_sha256d64 on every batch backend (up to 40 blocks: every width with every remainder),
- * out of place at an odd offset and in place, against the portable hash256 of each block and
- * OpenSSL's SHA-256 applied twice. Input: the blocks. */
+/* coin_sha256d64 through each batch backend alone (coin_sha256d64_with) and in the order the
+ * dispatcher timed (up to 40 blocks: every width with every remainder), out of place at an
+ * odd offset and in place, against the portable hash256 of each block and OpenSSL's SHA-256
+ * applied twice. Input: the blocks. */
 
 #include <openssl/evp.h>
 
@@ -18,14 +19,24 @@ struct job {
     unsigned char want[32 * MAX_BLOCKS];
 };
 
-static void on_backend(const char *name, void *arg)
+/* Backend i alone, or the timed order for i == SIZE_MAX. */
+static void run(size_t i, unsigned char *out, const unsigned char *in, size_t blocks)
 {
-    const struct job *j = arg;
+    if (i == SIZE_MAX) {
+        coin_sha256d64(out, in, blocks);
+    } else {
+        fuzz_check(coin_sha256d64_with(i, out, in, blocks) > 0, "sha256d64 usable", coin_sha256d64_backend(i, NULL));
+    }
+}
+
+static void check(const struct job *j, size_t i)
+{
+    const char *name = i == SIZE_MAX ? "the timed order" : coin_sha256d64_backend(i, NULL);
     unsigned char out[32 * MAX_BLOCKS + 1], place[64 * MAX_BLOCKS];
-    coin_sha256d64(out + 1, j->in, j->blocks);
+    run(i, out + 1, j->in, j->blocks);
     fuzz_check(memcmp(out + 1, j->want, 32 * j->blocks) == 0, "sha256d64", name);
     memcpy(place, j->in, 64 * j->blocks);
-    coin_sha256d64(place, place, j->blocks);
+    run(i, place, place, j->blocks);
     fuzz_check(memcmp(place, j->want, 32 * j->blocks) == 0, "sha256d64 in place", name);
 }
 
@@ -33,6 +44,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct job j;
+    const uint32_t detected = coin_cpu_detected();
+    uint32_t needs;
     size_t i;
     j.in = data;
     j.blocks = size / 64 < MAX_BLOCKS ? size / 64 : MAX_BLOCKS;
@@ -46,6 +59,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                    "OpenSSL's answer", "generic");
     }
     coin_cpu_set_features(~0u);
-    fuzz_each_backend(coin_sha256d64_backend, coin_sha256_implementation, 1, on_backend, &j);
+    for (i = 0; coin_sha256d64_backend(i, &needs) != NULL; i++) {
+        if (!(needs & ~detected)) check(&j, i);
+    }
+    check(&j, SIZE_MAX);
     return 0;
 }
