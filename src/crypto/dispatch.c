@@ -52,42 +52,83 @@ uint64_t coin_ticks(void)
 #endif
 }
 
+/* Sorts n values in place (n is small). */
+static void sort_u64(uint64_t *v, size_t n)
+{
+    size_t i, j;
+    for (i = 1; i < n; i++) {
+        const uint64_t x = v[i];
+        for (j = i; j > 0 && x < v[j - 1]; j--) v[j] = v[j - 1];
+        v[j] = x;
+    }
+}
+
+#define SCREEN_ROUNDS 4
+#define RACE_ROUNDS 15
+
+/* Each usable backend's cost per run, in ticks, into key[]: first the best of SCREEN_ROUNDS
+ * runs each, taken in turn so that a clock speeding up weighs on all alike; then the ones
+ * within 3/2 of the fastest race on, RACE_ROUNDS runs each back to back, and their key is
+ * the fastest's best times the median of their ratios to it in the same round. A ratio of
+ * neighbouring runs is steady when another process, or the other thread of the core, slows
+ * the machine down for longer than a run; a best of independent runs is not. */
+static void measure(const struct coin_dispatch *d, const unsigned *idx, size_t n, uint64_t *key)
+{
+    uint64_t ratio[COIN_DISPATCH_MAX_ORDERED][RACE_ROUNDS], t[COIN_DISPATCH_MAX_ORDERED], fastest = UINT64_MAX;
+    size_t j, round, ref = 0;
+
+    for (j = 0; j < n; j++) key[j] = UINT64_MAX;
+    for (round = 0; round < SCREEN_ROUNDS; round++) {
+        for (j = 0; j < n; j++) {
+            const uint64_t c = d->cost(&d->backends[idx[j]]);
+            if (c < key[j]) key[j] = c;
+        }
+    }
+    for (j = 0; j < n; j++) {
+        if (key[j] < fastest) {
+            fastest = key[j];
+            ref = j;
+        }
+    }
+#define CONTENDS(j) (key[j] / 3 <= fastest / 2)
+    for (round = 0; round < RACE_ROUNDS; round++) {
+        for (j = 0; j < n; j++) {
+            if (CONTENDS(j)) t[j] = d->cost(&d->backends[idx[j]]);
+        }
+        for (j = 0; j < n; j++) {
+            if (CONTENDS(j)) ratio[j][round] = t[ref] ? (t[j] << 10) / t[ref] : 1024;
+        }
+    }
+    for (j = 0; j < n; j++) {
+        if (!CONTENDS(j)) continue;
+        sort_u64(ratio[j], RACE_ROUNDS);
+        key[j] = fastest * ratio[j][RACE_ROUNDS / 2] >> 10;
+    }
+#undef CONTENDS
+}
+
 /* The order word of coin_dispatch_order for this usable set. */
 static uint32_t order_of(const struct coin_dispatch *d, uint32_t usable)
 {
-    uint64_t best[COIN_DISPATCH_MAX_ORDERED], c;
+    uint64_t key[COIN_DISPATCH_MAX_ORDERED], c;
     unsigned idx[COIN_DISPATCH_MAX_ORDERED], x;
-    size_t n = 0, i, j, round;
+    size_t n = 0, i, j;
     uint32_t order = 0xFFFFFFFFu;
 
     for (i = 0; i < d->count && n < COIN_DISPATCH_MAX_ORDERED; i++) {
-        if (usable & (1u << i)) {
-            idx[n] = (unsigned)i;
-            best[n++] = UINT64_MAX;
-        }
+        if (usable & (1u << i)) idx[n++] = (unsigned)i;
     }
     if (d->cost != NULL) {
-        /* In turn rather than one after another, so that a clock speeding up or another
-         * process taking the core weighs on every backend alike; after 4 rounds, only the
-         * backends within 3/2 of the fastest so far, whose order is still open, go on. */
-        uint64_t fastest = UINT64_MAX;
-        for (round = 0; round < 16; round++) {
-            for (j = 0; j < n; j++) {
-                if (round >= 4 && best[j] / 3 > fastest / 2) continue;
-                c = d->cost(&d->backends[idx[j]]);
-                if (c < best[j]) best[j] = c;
-                if (c < fastest) fastest = c;
-            }
-        }
+        measure(d, idx, n, key);
         for (i = 1; i < n; i++) {
             x = idx[i];
-            c = best[i];
-            for (j = i; j > 0 && c + c / 32 < best[j - 1]; j--) {
+            c = key[i];
+            for (j = i; j > 0 && c + c / 32 < key[j - 1]; j--) {
                 idx[j] = idx[j - 1];
-                best[j] = best[j - 1];
+                key[j] = key[j - 1];
             }
             idx[j] = x;
-            best[j] = c;
+            key[j] = c;
         }
     }
     for (j = n; j-- > 0;) order = (order << 4) | idx[j];

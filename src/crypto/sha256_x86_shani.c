@@ -19,7 +19,9 @@
  * independent messages with their instructions interleaved, so that a sha256rnds2 is ready
  * to issue whenever the unit is free. With two messages, the rounds and the schedule
  * (sha256msg2 followed by a dependent alignr and add, per four words) are about equally
- * long chains on Zen 5, which leaves no slack; four messages leave plenty and are faster. */
+ * long chains on Zen 5, which leaves no slack, and four are faster; on Zen 1 and Zen 3,
+ * where four messages' vectors do not fit in the 16 registers, two are. The dispatcher
+ * times both on the running CPU. */
 
 #include <immintrin.h>
 #include <string.h>
@@ -124,79 +126,88 @@ static ALWAYS_INLINE void schedule_1lane(__m128i *w, int j, const uint32_t *k, _
     *wk = _mm_add_epi32(m, _mm_add_epi32(w12, load_const(k)));
 }
 
-/* Four rounds of every lane, wk[l] holding W[i..i+3] + K[i..i+3] of lane l. Each
- * sha256rnds2 of a lane depends on the one before, so the lanes' instructions alternate. */
+/* Four rounds of one lane, wk holding W[i..i+3] + K[i..i+3]. */
+static ALWAYS_INLINE void rounds4_lane(struct lane *x, __m128i wk)
+{
+    x->cdgh = _mm_sha256rnds2_epu32(x->cdgh, x->abef, wk);
+    x->abef = _mm_sha256rnds2_epu32(x->abef, x->cdgh, _mm_shuffle_epi32(wk, 0x0e));
+}
+
+/* Four rounds of every lane, wk[l] holding lane l's W + K: one lane after the other, which
+ * the out-of-order core interleaves anyway. Alternating the lanes' instructions keeps more
+ * vectors live: with two lanes GCC then spills, and sha256d64 was 7% slower on Zen 1. */
 static ALWAYS_INLINE void rounds4(struct lane *x, const __m128i *wk, int lanes)
 {
-    FOR_LANES(l, x[l].cdgh = _mm_sha256rnds2_epu32(x[l].cdgh, x[l].abef, wk[l]));
-    FOR_LANES(l, x[l].abef = _mm_sha256rnds2_epu32(x[l].abef, x[l].cdgh, _mm_shuffle_epi32(wk[l], 0x0e)));
+    FOR_LANES(l, rounds4_lane(&x[l], wk[l]));
 }
 
 /* Four rounds of every lane with the same constant W + K, from the 16-byte-aligned wk: the
  * second pair is loaded on its own rather than shuffled out of the first. */
 static ALWAYS_INLINE void rounds4_const(struct lane *x, const uint32_t *wk, int lanes)
 {
-    FOR_LANES(l, x[l].cdgh = _mm_sha256rnds2_epu32(x[l].cdgh, x[l].abef, load_const(wk)));
-    FOR_LANES(l, x[l].abef = _mm_sha256rnds2_epu32(x[l].abef, x[l].cdgh,
-                                                   _mm_loadl_epi64((const __m128i *)(const void *)(wk + 2))));
+    FOR_LANES(l, {
+        x[l].cdgh = _mm_sha256rnds2_epu32(x[l].cdgh, x[l].abef, load_const(wk));
+        x[l].abef = _mm_sha256rnds2_epu32(x[l].abef, x[l].cdgh, _mm_loadl_epi64((const __m128i *)(const void *)(wk + 2)));
+    });
 }
+
+/* Sixteen rounds of rounds4_const, written out as quads4_15 is. */
+static ALWAYS_INLINE void rounds16_const(struct lane *x, const uint32_t *wk, int lanes)
+{
+    rounds4_const(x, wk, lanes);
+    rounds4_const(x, wk + 4, lanes);
+    rounds4_const(x, wk + 8, lanes);
+    rounds4_const(x, wk + 12, lanes);
+}
+
+/* The one-message transform's rounds, of its lone lane x. */
 
 /* Rounds 4i..4i+3 for i < 4, from W[4i..4i+3] in w[i]. */
-static ALWAYS_INLINE void rounds4_first(struct lane *x, int i, int lanes)
+static ALWAYS_INLINE void rounds4_first(struct lane *x, int i)
 {
-    __m128i wk[4];
-    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[i], load_const(coin_sha256_k + 4 * i)));
-    rounds4(x, wk, lanes);
+    const __m128i wk = _mm_add_epi32(x->w[i], load_const(coin_sha256_k + 4 * i));
+    rounds4(x, &wk, 1);
 }
 
-/* Rounds 4i..4i+3 for i < 4: loads W[4i..4i+3] of each lane's block into w[i]. */
-static ALWAYS_INLINE void rounds4_load(struct lane *x, const unsigned char *const *blocks, int i, int lanes)
+/* Rounds 4i..4i+3 for i < 4: loads W[4i..4i+3] of the block into w[i]. */
+static ALWAYS_INLINE void rounds4_load(struct lane *x, const unsigned char *block, int i)
 {
-    FOR_LANES(l, x[l].w[i] = load_be(blocks[l] + 16 * i));
-    rounds4_first(x, i, lanes);
+    x->w[i] = load_be(block + 16 * i);
+    rounds4_first(x, i);
 }
 
 /* Rounds 4i..4i+3 for i >= 4, with j = i % 4 and k = coin_sha256_k + 4i: first extends
  * the schedule by W[4i..4i+3], which replace W[4i-16..4i-13] in w[j]. */
-static ALWAYS_INLINE void rounds4_sched(struct lane *x, int j, const uint32_t *k, int lanes)
+static ALWAYS_INLINE void rounds4_sched(struct lane *x, int j, const uint32_t *k)
 {
-    __m128i wk[4];
-    if (lanes == 1) {
-        schedule_1lane(x[0].w, j, k, &wk[0]);
-    } else {
-        FOR_LANES(l, x[l].w[j] = schedule_x(_mm_sha256msg1_epu32(x[l].w[j], x[l].w[(j + 1) & 3]),
-                                            x[l].w[(j + 2) & 3], x[l].w[(j + 3) & 3]));
-        FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[j], load_const(k)));
-    }
-    rounds4(x, wk, lanes);
+    __m128i wk;
+    schedule_1lane(x->w, j, k, &wk);
+    rounds4(x, &wk, 1);
 }
 
-/* Rounds 16 to 63 of every lane, from the first 16 schedule words in w. */
-static ALWAYS_INLINE void rounds16_63(struct lane *x, int lanes)
+/* Rounds 16 to 63, from the first 16 schedule words in w. */
+static ALWAYS_INLINE void rounds16_63(struct lane *x)
 {
     int i;
     for (i = 16; i < 64; i += 16) {
-        rounds4_sched(x, 0, coin_sha256_k + i, lanes);
-        rounds4_sched(x, 1, coin_sha256_k + i + 4, lanes);
-        rounds4_sched(x, 2, coin_sha256_k + i + 8, lanes);
-        rounds4_sched(x, 3, coin_sha256_k + i + 12, lanes);
+        rounds4_sched(x, 0, coin_sha256_k + i);
+        rounds4_sched(x, 1, coin_sha256_k + i + 4);
+        rounds4_sched(x, 2, coin_sha256_k + i + 8);
+        rounds4_sched(x, 3, coin_sha256_k + i + 12);
     }
 }
 
-/* Compresses one 64-byte block per lane, blocks[l] into lane l. */
-static ALWAYS_INLINE void compress(struct lane *x, const unsigned char *const *blocks, int lanes)
+/* Compresses one 64-byte block. */
+static ALWAYS_INLINE void compress(struct lane *x, const unsigned char *block)
 {
-    __m128i abef[4], cdgh[4];
-
-    FOR_LANES(l, abef[l] = x[l].abef);
-    FOR_LANES(l, cdgh[l] = x[l].cdgh);
-    rounds4_load(x, blocks, 0, lanes);
-    rounds4_load(x, blocks, 1, lanes);
-    rounds4_load(x, blocks, 2, lanes);
-    rounds4_load(x, blocks, 3, lanes);
-    rounds16_63(x, lanes);
-    FOR_LANES(l, x[l].abef = _mm_add_epi32(x[l].abef, abef[l]));
-    FOR_LANES(l, x[l].cdgh = _mm_add_epi32(x[l].cdgh, cdgh[l]));
+    const __m128i abef = x->abef, cdgh = x->cdgh;
+    rounds4_load(x, block, 0);
+    rounds4_load(x, block, 1);
+    rounds4_load(x, block, 2);
+    rounds4_load(x, block, 3);
+    rounds16_63(x);
+    x->abef = _mm_add_epi32(x->abef, abef);
+    x->cdgh = _mm_add_epi32(x->cdgh, cdgh);
 }
 
 /* The abef/cdgh layout of the state s = {a, b, ..., h}. */
@@ -216,7 +227,7 @@ void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, s
     if (n == 0) return;
     pack_state(x, s);
     do {
-        compress(x, &blocks, 1);
+        compress(x, blocks);
         blocks += 64;
     } while (--n);
 
@@ -296,11 +307,42 @@ void coin_sha256_final_x86_shani(const uint32_t *s, const unsigned char *tail, u
     abef = x[0].abef;
     cdgh = x[0].cdgh;
     rounds0_3_folded(x);
-    rounds4_first(x, 1, 1);
-    rounds4_first(x, 2, 1);
-    rounds4_first(x, 3, 1);
-    rounds16_63(x, 1);
+    rounds4_first(x, 1);
+    rounds4_first(x, 2);
+    rounds4_first(x, 3);
+    rounds16_63(x);
     store_digest(out, _mm_add_epi32(x[0].abef, abef), _mm_add_epi32(x[0].cdgh, cdgh));
+}
+
+/* Rounds 4q..4q+3 of every lane from W[4q..4q+3] in w[q % 4], then the schedule one step
+ * ahead, as sha256msg1 and sha256msg2 leave most room for the rounds: W[4q+4..4q+7] into
+ * w[(q + 1) % 4] (whose sha256msg1 term was formed two steps ago) for 3 <= q < 15, and the
+ * sha256msg1 term of W[4q+12..4q+15] into w[(q + 3) % 4] for 1 <= q < 13. */
+static ALWAYS_INLINE void quad_ahead(struct lane *x, int q, const uint32_t *k, int lanes)
+{
+    FOR_LANES(l, rounds4_lane(&x[l], _mm_add_epi32(x[l].w[q & 3], load_const(k + 4 * q))));
+    if (q >= 3 && q < 15) {
+        FOR_LANES(l, x[l].w[(q + 1) & 3] = schedule_x(x[l].w[(q + 1) & 3], x[l].w[(q + 3) & 3], x[l].w[q & 3]));
+    }
+    if (q >= 1 && q < 13) FOR_LANES(l, x[l].w[(q + 3) & 3] = _mm_sha256msg1_epu32(x[l].w[(q + 3) & 3], x[l].w[q & 3]));
+}
+
+/* quad_ahead for q = 4 .. 15, written out: a loop would index the lanes' vectors by a
+ * variable, which keeps them in memory. */
+static ALWAYS_INLINE void quads4_15(struct lane *x, const uint32_t *k, int lanes)
+{
+    quad_ahead(x, 4, k, lanes);
+    quad_ahead(x, 5, k, lanes);
+    quad_ahead(x, 6, k, lanes);
+    quad_ahead(x, 7, k, lanes);
+    quad_ahead(x, 8, k, lanes);
+    quad_ahead(x, 9, k, lanes);
+    quad_ahead(x, 10, k, lanes);
+    quad_ahead(x, 11, k, lanes);
+    quad_ahead(x, 12, k, lanes);
+    quad_ahead(x, 13, k, lanes);
+    quad_ahead(x, 14, k, lanes);
+    quad_ahead(x, 15, k, lanes);
 }
 
 /* sha256d64 of `lanes` consecutive 64-byte messages at in, with their rounds interleaved.
@@ -309,60 +351,56 @@ void coin_sha256_final_x86_shani(const uint32_t *s, const unsigned char *tail, u
 static ALWAYS_INLINE void sha256d64_lanes(unsigned char *out, const unsigned char *in, int lanes)
 {
     struct lane x[4];
-    const unsigned char *blocks[4];
     __m128i abef[4], cdgh[4], wk[4];
+    const uint32_t *k = coin_sha256_k;
 
     /* First SHA-256, block 1: the message. */
-    FOR_LANES(l, blocks[l] = in + 64 * l);
     FOR_LANES(l, x[l].abef = load_const(IV_ABEF));
     FOR_LANES(l, x[l].cdgh = load_const(IV_CDGH));
-    compress(x, blocks, lanes);
+    FOR_LANES(l, x[l].w[0] = load_be(in + 64 * l));
+    quad_ahead(x, 0, k, lanes);
+    FOR_LANES(l, x[l].w[1] = load_be(in + 64 * l + 16));
+    quad_ahead(x, 1, k, lanes);
+    FOR_LANES(l, x[l].w[2] = load_be(in + 64 * l + 32));
+    quad_ahead(x, 2, k, lanes);
+    FOR_LANES(l, x[l].w[3] = load_be(in + 64 * l + 48));
+    quad_ahead(x, 3, k, lanes);
+    quads4_15(x, k, lanes);
+    FOR_LANES(l, x[l].abef = _mm_add_epi32(x[l].abef, load_const(IV_ABEF)));
+    FOR_LANES(l, x[l].cdgh = _mm_add_epi32(x[l].cdgh, load_const(IV_CDGH)));
 
     /* First SHA-256, block 2: the padding, whose W + K are all precomputed. */
     FOR_LANES(l, abef[l] = x[l].abef);
     FOR_LANES(l, cdgh[l] = x[l].cdgh);
-    {
-        int i;
-        for (i = 0; i < 64; i += 4) rounds4_const(x, coin_sha256d64_pad64_wk + i, lanes);
-    }
+    rounds16_const(x, coin_sha256d64_pad64_wk, lanes);
+    rounds16_const(x, coin_sha256d64_pad64_wk + 16, lanes);
+    rounds16_const(x, coin_sha256d64_pad64_wk + 32, lanes);
+    rounds16_const(x, coin_sha256d64_pad64_wk + 48, lanes);
     FOR_LANES(l, x[l].abef = _mm_add_epi32(x[l].abef, abef[l]));
     FOR_LANES(l, x[l].cdgh = _mm_add_epi32(x[l].cdgh, cdgh[l]));
 
     /* Second SHA-256 of the 32-byte digest: W[0..7] is the digest, already in host
-     * order, and W[8..15] the padding, whose W + K are precomputed. */
+     * order, and W[8..15] the padding, whose W + K are precomputed. The constant words
+     * shorten the schedule: W[9..12] = 0, so W[16..19] needs no alignr term, and
+     * sha256msg1(W[8..11], W[12..15]) = W[8..11] (s0(0) = 0). */
     FOR_LANES(l, unpack_state(x[l].abef, x[l].cdgh, &x[l].w[0], &x[l].w[1]));
+    /* The round constants are loaded again, not kept from the first block in spilled
+     * registers, which GCC would otherwise do. */
+    __asm__("" : "+r"(k));
     FOR_LANES(l, x[l].abef = load_const(IV_ABEF));
     FOR_LANES(l, x[l].cdgh = load_const(IV_CDGH));
-    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[0], load_const(coin_sha256_k)));
-    rounds4(x, wk, lanes);
-    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[1], load_const(coin_sha256_k + 4)));
-    rounds4(x, wk, lanes);
-    rounds4_const(x, coin_sha256d64_tail32_wk, lanes);
-    rounds4_const(x, coin_sha256d64_tail32_wk + 4, lanes);
-
-    /* Rounds 16 to 31, where the constant words shorten the schedule: W[9..12] = 0, so
-     * W[16..19] needs no alignr term, and sha256msg1(W[8..11], W[12..15]) = W[8..11]
-     * (s0(0) = 0), so W[24..27] needs no sha256msg1. */
     FOR_LANES(l, x[l].w[2] = load_const(PAD32_W8));
     FOR_LANES(l, x[l].w[3] = load_const(PAD32_W12));
-    FOR_LANES(l, x[l].w[0] = _mm_sha256msg2_epu32(_mm_sha256msg1_epu32(x[l].w[0], x[l].w[1]), x[l].w[3]));
-    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[0], load_const(coin_sha256_k + 16)));
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[0], load_const(k)));
     rounds4(x, wk, lanes);
-    rounds4_sched(x, 1, coin_sha256_k + 20, lanes);
-    FOR_LANES(l, x[l].w[2] = schedule_x(x[l].w[2], x[l].w[0], x[l].w[1]));
-    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[2], load_const(coin_sha256_k + 24)));
+    FOR_LANES(l, wk[l] = _mm_add_epi32(x[l].w[1], load_const(k + 4)));
     rounds4(x, wk, lanes);
-    rounds4_sched(x, 3, coin_sha256_k + 28, lanes);
-
-    /* Rounds 32 to 63: the general schedule. */
-    rounds4_sched(x, 0, coin_sha256_k + 32, lanes);
-    rounds4_sched(x, 1, coin_sha256_k + 36, lanes);
-    rounds4_sched(x, 2, coin_sha256_k + 40, lanes);
-    rounds4_sched(x, 3, coin_sha256_k + 44, lanes);
-    rounds4_sched(x, 0, coin_sha256_k + 48, lanes);
-    rounds4_sched(x, 1, coin_sha256_k + 52, lanes);
-    rounds4_sched(x, 2, coin_sha256_k + 56, lanes);
-    rounds4_sched(x, 3, coin_sha256_k + 60, lanes);
+    FOR_LANES(l, x[l].w[0] = _mm_sha256msg1_epu32(x[l].w[0], x[l].w[1]));
+    rounds4_const(x, coin_sha256d64_tail32_wk, lanes);
+    FOR_LANES(l, x[l].w[1] = _mm_sha256msg1_epu32(x[l].w[1], x[l].w[2]));
+    rounds4_const(x, coin_sha256d64_tail32_wk + 4, lanes);
+    FOR_LANES(l, x[l].w[0] = _mm_sha256msg2_epu32(x[l].w[0], x[l].w[3]));
+    quads4_15(x, k, lanes);
 
     /* All of in has been read by now, so out may overlap it. */
     FOR_LANES(l, store_digest(out + 32 * l, _mm_add_epi32(x[l].abef, load_const(IV_ABEF)),
