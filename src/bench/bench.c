@@ -86,11 +86,12 @@ struct state {
     char name[96];
     double budget; /* seconds */
     int once;      /* -sanity-check: exactly one iteration */
+    int quiet;     /* a slice of an interleaved row: no row printed; the end in end, end_cycles */
     uint64_t count;
     uint64_t mask; /* iterations are timed in batches of mask + 1 */
     double mask_inv;
-    double begin, last, min, max;
-    uint64_t begin_cycles, last_cycles, min_cycles, max_cycles;
+    double begin, last, min, max, end;
+    uint64_t begin_cycles, last_cycles, min_cycles, max_cycles, end_cycles;
 };
 
 static void state_init(struct state *st, const char *name, double budget, int once)
@@ -107,8 +108,11 @@ static void state_init(struct state *st, const char *name, double budget, int on
     st->max_cycles = 0;
 }
 
-static void print_row(const struct state *st, double t, uint64_t c)
+static void print_row(struct state *st, double t, uint64_t c)
 {
+    st->end = t;
+    st->end_cycles = c;
+    if (st->quiet) return;
     printf("%s,%" PRIu64 ",%.15f,%.15f,%.15f,%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n", st->name, st->count,
            st->min, st->max, (t - st->begin) / (double)st->count, st->min_cycles, st->max_cycles,
            (c - st->begin_cycles) / st->count);
@@ -429,6 +433,167 @@ static void run_fschacha20poly1305(struct state *st, const struct bench *b)
     coin_fschacha20poly1305_wipe(&ctx);
 }
 
+#if defined(BENCH_PEER_OPENSSL)
+/* ---- -peer=openssl: the same work through OpenSSL 3, as its callers use it ---- */
+
+# include <openssl/evp.h>
+# include <openssl/hmac.h>
+
+static void peer_fail(const char *what)
+{
+    fprintf(stderr, "bench_coincrypto: OpenSSL failed: %s\n", what);
+    exit(1);
+}
+
+/* A digest through a fetched EVP_MD and a context kept between calls (32 bytes squeezed
+ * from an XOF). */
+static void peer_digest(const char *alg, unsigned char *out, const unsigned char *in, size_t len)
+{
+    static EVP_MD_CTX *ctx;
+    static EVP_MD *md;
+    static const char *fetched;
+    if (fetched != alg) {
+        EVP_MD_free(md);
+        md = EVP_MD_fetch(NULL, alg, NULL);
+        fetched = alg;
+        if (md == NULL) peer_fail(alg);
+    }
+    if (ctx == NULL && (ctx = EVP_MD_CTX_new()) == NULL) peer_fail("EVP_MD_CTX_new");
+    if (!EVP_DigestInit_ex2(ctx, md, NULL) || !EVP_DigestUpdate(ctx, in, len) ||
+        !((EVP_MD_get_flags(md) & EVP_MD_FLAG_XOF) ? EVP_DigestFinalXOF(ctx, out, 32) : EVP_DigestFinal_ex(ctx, out, NULL))) {
+        peer_fail(alg);
+    }
+}
+
+# define PEER_HASH(fn, alg) \
+    static void fn(unsigned char *out, const unsigned char *in, size_t len) { peer_digest(alg, out, in, len); }
+PEER_HASH(peer_sha1, "SHA1")
+PEER_HASH(peer_sha256, "SHA256")
+PEER_HASH(peer_sha512, "SHA512")
+PEER_HASH(peer_ripemd160, "RIPEMD160")
+PEER_HASH(peer_sha3_256, "SHA3-256")
+PEER_HASH(peer_shake256, "SHAKE256")
+
+static void peer_scrypt_pow(struct state *st, const struct bench *b)
+{
+    unsigned char header[80] = {0}, out[32];
+    (void)b;
+    while (keep_running(st)) {
+        if (!EVP_PBE_scrypt((const char *)header, 80, header, 80, 1024, 1, 1, 0, out, 32)) peer_fail("EVP_PBE_scrypt");
+        memcpy(header + 76, out, 4);
+        sink += out[0];
+    }
+}
+
+static void peer_bip39_seed(struct state *st, const struct bench *b)
+{
+    static const char mnemonic[] = "legal winner thank year wave sausage worth useful legal winner thank yellow";
+    unsigned char seed[64], salt[14] = "mnemonicTREZOR";
+    (void)b;
+    while (keep_running(st)) {
+        if (!PKCS5_PBKDF2_HMAC(mnemonic, sizeof(mnemonic) - 1, salt, sizeof(salt), 2048, EVP_sha512(), 64, seed)) {
+            peer_fail("PKCS5_PBKDF2_HMAC");
+        }
+        salt[8] = (unsigned char)('A' + (seed[0] & 15));
+        sink += seed[0];
+    }
+}
+
+static void peer_hmac_sha512(struct state *st, const struct bench *b)
+{
+    unsigned char key[32] = {0}, out[64];
+    memset(buffer, 0, b->len);
+    while (keep_running(st)) {
+        if (HMAC(EVP_sha512(), key, sizeof(key), buffer, b->len, out, NULL) == NULL) peer_fail("HMAC");
+        buffer[0] ^= out[0];
+        sink += out[0];
+    }
+}
+
+static void peer_chacha20(struct state *st, const struct bench *b)
+{
+    const unsigned char key[32] = {0}, iv[16] = {0}; /* a 32-bit block counter, then the nonce */
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    int n;
+    memset(buffer, 0, b->len);
+    if (ctx == NULL || !EVP_EncryptInit_ex(ctx, EVP_chacha20(), NULL, key, iv)) peer_fail("EVP_chacha20");
+    while (keep_running(st)) {
+        if (!EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, iv) || !EVP_EncryptUpdate(ctx, buffer, &n, buffer, (int)b->len)) {
+            peer_fail("EVP_EncryptUpdate");
+        }
+        sink += buffer[0];
+    }
+    EVP_CIPHER_CTX_free(ctx);
+}
+
+static void peer_poly1305(struct state *st, const struct bench *b)
+{
+    unsigned char key[32] = {0}, tag[16];
+    EVP_MAC *mac = EVP_MAC_fetch(NULL, "POLY1305", NULL);
+    EVP_MAC_CTX *ctx = mac ? EVP_MAC_CTX_new(mac) : NULL;
+    size_t n;
+    memset(buffer, 0, b->len);
+    if (ctx == NULL) peer_fail("POLY1305");
+    while (keep_running(st)) {
+        if (!EVP_MAC_init(ctx, key, sizeof(key), NULL) || !EVP_MAC_update(ctx, buffer, b->len) ||
+            !EVP_MAC_final(ctx, tag, &n, sizeof(tag))) {
+            peer_fail("EVP_MAC POLY1305");
+        }
+        sink += tag[0];
+    }
+    EVP_MAC_CTX_free(ctx);
+    EVP_MAC_free(mac);
+}
+
+/* The rows with a peer: its hash in place of the row's own (run by the row's run), or its
+ * own run. */
+struct peer {
+    const char *bench;
+    hash_fn hash;
+    void (*run)(struct state *st, const struct bench *b);
+};
+
+static const struct peer peers[] = {
+    {"SHA1_1M", peer_sha1, NULL},
+    {"SHA256_1M", peer_sha256, NULL},
+    {"SHA512_1M", peer_sha512, NULL},
+    {"RIPEMD160_1M", peer_ripemd160, NULL},
+    {"SHA256_64b", peer_sha256, NULL},
+    {"SHA256_1K", peer_sha256, NULL},
+    {"HMAC_SHA512_32b", NULL, peer_hmac_sha512},
+    {"SHA3_256_1M", peer_sha3_256, NULL},
+    {"SHAKE256_1M", peer_shake256, NULL},
+    {"SCRYPT_1024_1_1_256", NULL, peer_scrypt_pow},
+    {"PBKDF2_SHA512_2048", NULL, peer_bip39_seed},
+    {"CHACHA20_64BYTES", NULL, peer_chacha20},
+    {"CHACHA20_256BYTES", NULL, peer_chacha20},
+    {"CHACHA20_1MB", NULL, peer_chacha20},
+    {"POLY1305_64BYTES", NULL, peer_poly1305},
+    {"POLY1305_256BYTES", NULL, peer_poly1305},
+    {"POLY1305_1MB", NULL, peer_poly1305},
+};
+
+static const struct peer *peer_of(const char *bench)
+{
+    size_t i;
+    for (i = 0; i < sizeof(peers) / sizeof(peers[0]); i++) {
+        if (strcmp(peers[i].bench, bench) == 0) return &peers[i];
+    }
+    return NULL;
+}
+
+static void run_peer(struct state *st, const struct bench *b, const struct peer *p)
+{
+    struct bench with = *b;
+    if (p->run) {
+        p->run(st, b);
+        return;
+    }
+    with.hash = p->hash;
+    b->run(st, &with);
+}
+#endif
+
 /* One line per benchmark. The backend list is that of the primitive doing the work. */
 static const struct bench benches[] = {
     /* name                         run                 hash             len       data       backends, with */
@@ -480,6 +645,8 @@ static void usage(FILE *f)
             "  -list           print the names of the rows that would run, and exit\n"
             "  -time=SECONDS   time budget per row (default 0.25)\n"
             "  -sanity-check   run each row once, for one iteration\n"
+            "  -peer=openssl   also a row NAME_openssl for each primitive OpenSSL 3 has, timed\n"
+            "                  in turn with NAME (built only where configure found libcrypto)\n"
             "  -h, -help       print this help\n");
 }
 
@@ -569,8 +736,70 @@ static void print_cpu(void)
 #endif
 }
 
-/* Runs (or lists, with list set) every row the filter matches. */
-static void run_rows(const struct filter *f, int list, double budget, int once)
+/* Selects (and self-tests) every primitive's backends now, not inside a timed loop. */
+static void select_all(void)
+{
+    (void)coin_sha1_implementation();
+    (void)coin_sha256_implementation();
+    (void)coin_sha512_implementation();
+    (void)coin_ripemd160_implementation();
+    (void)coin_keccak_implementation();
+    (void)coin_scrypt_implementation();
+    (void)coin_chacha20_implementation();
+    (void)coin_poly1305_implementation();
+    coin_bip39_seed_batch(NULL, NULL, NULL, NULL, NULL, 0); /* selects the SHA-512 lanes */
+}
+
+#if defined(BENCH_PEER_OPENSSL)
+# define PEER_SLICES 5
+
+/* Adds a slice's timings to a row's. */
+static void merge(struct state *sum, const struct state *slice)
+{
+    sum->count += slice->count;
+    if (slice->min < sum->min) sum->min = slice->min;
+    if (slice->max > sum->max) sum->max = slice->max;
+    if (slice->min_cycles < sum->min_cycles) sum->min_cycles = slice->min_cycles;
+    if (slice->max_cycles > sum->max_cycles) sum->max_cycles = slice->max_cycles;
+    sum->end += slice->end - slice->begin;
+    sum->end_cycles += slice->end_cycles - slice->begin_cycles;
+}
+
+/* Row b (the dispatcher's selection) and its peer's, NAME_openssl, in turn: PEER_SLICES
+ * slices of each, so that both meet the same machine, and a row of each from its slices. */
+static void run_with_peer(const struct bench *b, const struct peer *p, double budget, int once)
+{
+    struct state sum[2], slice;
+    int k, side;
+    for (side = 0; side < 2; side++) {
+        char name[96];
+        snprintf(name, sizeof(name), side ? "%s_openssl" : "%s", b->name);
+        state_init(&sum[side], name, budget, once);
+        sum[side].count = 0;
+    }
+    for (k = 0; k < (once ? 1 : PEER_SLICES); k++) {
+        for (side = 0; side < 2; side++) {
+            state_init(&slice, "", once ? budget : budget / PEER_SLICES, once);
+            slice.quiet = 1;
+            if (side) {
+                run_peer(&slice, b, p);
+            } else {
+                b->run(&slice, b);
+            }
+            merge(&sum[side], &slice);
+        }
+    }
+    for (side = 0; side < 2; side++) {
+        const double t = sum[side].end;
+        const uint64_t c = sum[side].end_cycles;
+        print_row(&sum[side], t, c);
+    }
+}
+#endif
+
+/* Runs (or lists, with list set) every row the filter matches; with peer set, a row that
+ * has a peer runs in turn with it. */
+static void run_rows(const struct filter *f, int list, double budget, int once, int peer)
 {
     uint32_t features = coin_cpu_features(), needs;
     size_t i, j;
@@ -598,22 +827,30 @@ static void run_rows(const struct filter *f, int list, double budget, int once)
                     snprintf(name, sizeof(name), "%s_%s", b->name, backend);
                 }
             }
+#if defined(BENCH_PEER_OPENSSL)
+            if (j == 0 && peer && peer_of(b->name) != NULL) {
+                char peer_name[112];
+                snprintf(peer_name, sizeof(peer_name), "%s_openssl", name);
+                if (!filter_match(f, name) && !filter_match(f, peer_name)) continue;
+                if (list) {
+                    printf("%s\n%s\n", name, peer_name);
+                } else {
+                    coin_cpu_set_features(features);
+                    select_all();
+                    run_with_peer(b, peer_of(b->name), budget, once);
+                }
+                continue;
+            }
+#else
+            (void)peer;
+#endif
             if (!filter_match(f, name)) continue;
             if (list) {
                 printf("%s\n", name);
                 continue;
             }
             coin_cpu_set_features(needs);
-            /* Select (and self-test) the backends now, not inside the timed loop. */
-            (void)coin_sha1_implementation();
-            (void)coin_sha256_implementation();
-            (void)coin_sha512_implementation();
-            (void)coin_ripemd160_implementation();
-            (void)coin_keccak_implementation();
-            (void)coin_scrypt_implementation();
-            (void)coin_chacha20_implementation();
-            (void)coin_poly1305_implementation();
-            coin_bip39_seed_batch(NULL, NULL, NULL, NULL, NULL, 0); /* selects the SHA-512 lanes */
+            select_all();
             state_init(&st, name, budget, once);
             forced = b->with && j > 0 ? (long)(j - 1) : -1;
             b->run(&st, b);
@@ -626,7 +863,7 @@ int main(int argc, char **argv)
 {
     struct filter f;
     double budget = 0.25;
-    int list = 0, once = 0, i;
+    int list = 0, once = 0, peer = 0, i;
 
     f.pattern = ".*";
     for (i = 1; i < argc; i++) {
@@ -649,6 +886,13 @@ int main(int argc, char **argv)
             }
         } else if (strcmp(arg, "-sanity-check") == 0) {
             once = 1;
+        } else if (strcmp(arg, "-peer=openssl") == 0) {
+#if defined(BENCH_PEER_OPENSSL)
+            peer = 1;
+#else
+            fprintf(stderr, "bench_coincrypto: built without -peer=openssl (configure found no libcrypto >= 3)\n");
+            return 1;
+#endif
         } else {
             fprintf(stderr, "bench_coincrypto: unknown option '%s'\n", argv[i]);
             usage(stderr);
@@ -682,7 +926,7 @@ int main(int argc, char **argv)
         printf("# POLY1305: %s\n", coin_poly1305_implementation());
         printf("#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n");
     }
-    run_rows(&f, list, budget, once);
+    run_rows(&f, list, budget, once, peer);
 
 #if defined(BENCH_HAVE_REGEX)
     regfree(&f.re);

@@ -21,6 +21,17 @@ bad=$(printf '%s\n' "$out" | grep -v '^#' | awk -F, 'NF != 8 || $1 !~ /^[A-Za-z0
 [ -z "$bad" ] || fail "malformed rows:
 $bad"
 
+# With OpenSSL as a peer (configure found libcrypto): its rows follow ours, well formed.
+if run -sanity-check -filter='^$' -peer=openssl >/dev/null 2>&1; then
+  peer=$(run -sanity-check -peer=openssl -filter='^(SHA256_1M|SHA3_256_1M|SCRYPT_1024_1_1_256|CHACHA20_64BYTES|POLY1305_64BYTES|PBKDF2_SHA512_2048|HMAC_SHA512_32b)$') ||
+    fail "'$BENCH -sanity-check -peer=openssl' exited non-zero"
+  peer=$(printf '%s\n' "$peer" | tr -d '\r' | grep -v '^#')
+  for name in SHA256_1M SHA3_256_1M SCRYPT_1024_1_1_256 CHACHA20_64BYTES POLY1305_64BYTES PBKDF2_SHA512_2048 HMAC_SHA512_32b; do
+    printf '%s\n' "$peer" | grep -A1 "^${name}," | tail -n 1 | grep -Eq "^${name}_openssl,[0-9]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9]+,[0-9]+,[0-9]+$" ||
+      fail "no well-formed ${name}_openssl row after ${name}"
+  done
+fi
+
 list=$(run -list -filter=SHA256_1M) || fail "'$BENCH -list' exited non-zero"
 list=$(printf '%s\n' "$list" | tr -d '\r')
 [ -n "$list" ] || fail "-list -filter=SHA256_1M lists nothing"
