@@ -137,23 +137,38 @@ static inline uint32_t ror32(uint32_t x, unsigned n) { return (x >> n) | (x << (
  *   new a = Sigma0(a) + ((a & (b ^ c)) + ((b & c) + T1)), T1 = Sigma1(e) + Ch + h + wk
  * Maj(a, b, c) = (a & (b ^ c)) + (b & c), as the two terms have no bit in common. Ch is
  * g ^ (e & (f ^ g)), as andn would need BMI1, which the dispatcher does not check. */
-#define RND(a, b, c, d, e, f, g, h, wk)                                                    \
-    do {                                                                                   \
-        uint32_t s1_ = ror32(e, 6) ^ ror32(e, 11) ^ ror32(e, 25);                          \
-        uint32_t ch_ = ((f ^ g) & e) ^ g;                                                  \
-        uint32_t hk_ = h + (wk);                                                           \
-        uint32_t t1_ = s1_ + (ch_ + hk_);                                                  \
-        d = s1_ + (ch_ + (hk_ + d));                                                       \
-        h = (ror32(a, 2) ^ ror32(a, 13) ^ ror32(a, 22)) + ((a & (b ^ c)) + ((b & c) + t1_)); \
+#define BSIG0(x) (ror32(x, 2) ^ ror32(x, 13) ^ ror32(x, 22))
+#define BSIG1(x) (ror32(x, 6) ^ ror32(x, 11) ^ ror32(x, 25))
+
+/* A round, wk being W[t] + K[t], in the two forms of sha512_avx2.c (see there): the callers
+ * rotate the names, so the new e lands in d and the new a in h; bc holds b ^ c on entry (the
+ * a ^ b of the round before) and ab receives this round's a ^ b. RND_SCHED, for the rounds
+ * that share the core with the vector schedule, takes the fewest operations; RND, for the
+ * rounds alone, the shortest chain from e to the new e. */
+#define RND_SCHED(a, b, c, d, e, f, g, h, wk, bc, ab)                          \
+    do {                                                                        \
+        uint32_t t1_ = h + (wk) + (g ^ (e & (f ^ g))) + BSIG1(e);              \
+        ab = a ^ b;                                                             \
+        d += t1_;                                                               \
+        h = t1_ + (b ^ (ab & bc)) + BSIG0(a);                                   \
     } while (0)
 
-/* Four rounds, reading W[i] + K[i] from p[0..3]; the working variables shift by four. */
-#define RND4(a, b, c, d, e, f, g, h, p)                                        \
+#define RND(a, b, c, d, e, f, g, h, wk, bc, ab)                                \
+    do {                                                                        \
+        uint32_t e_ = d + h + (wk) + (g ^ (e & (f ^ g))) + BSIG1(e);           \
+        ab = a ^ b;                                                             \
+        h = e_ - d + (a & bc) + (b & c) + BSIG0(a);                             \
+        d = e_;                                                                 \
+    } while (0)
+
+/* Four rounds of the form R, reading W[i] + K[i] from p[0..3]; the working variables shift
+ * by four, and x and y carry a ^ b from round to round. */
+#define RND4(R, a, b, c, d, e, f, g, h, p)                                     \
     do {                                                                       \
-        RND(a, b, c, d, e, f, g, h, (p)[0]);                                   \
-        RND(h, a, b, c, d, e, f, g, (p)[1]);                                   \
-        RND(g, h, a, b, c, d, e, f, (p)[2]);                                   \
-        RND(f, g, h, a, b, c, d, e, (p)[3]);                                   \
+        R(a, b, c, d, e, f, g, h, (p)[0], x, y);                               \
+        R(h, a, b, c, d, e, f, g, (p)[1], y, x);                               \
+        R(g, h, a, b, c, d, e, f, (p)[2], x, y);                               \
+        R(f, g, h, a, b, c, d, e, (p)[3], y, x);                               \
     } while (0)
 
 /* sigma1 of two schedule words per 128-bit lane: of elements 2 and 3 into elements 0 and
@@ -204,7 +219,7 @@ void coin_sha256_transform_avx2(uint32_t *s, const unsigned char *blocks, size_t
     _Alignas(32) uint32_t wk[128];
     /* The chaining value, in locals until the end (GCC handles them better than s[]). */
     uint32_t s0 = s[0], s1 = s[1], s2 = s[2], s3 = s[3], s4 = s[4], s5 = s[5], s6 = s[6], s7 = s[7];
-    uint32_t a = s0, b = s1, c = s2, d = s3, e = s4, f = s5, g = s6, h = s7;
+    uint32_t a = s0, b = s1, c = s2, d = s3, e = s4, f = s5, g = s6, h = s7, x, y;
 
     while (n) {
         /* With one block left, the second lane schedules it again and is not used. */
@@ -219,35 +234,37 @@ void coin_sha256_transform_avx2(uint32_t *s, const unsigned char *blocks, size_t
         store_wk(wk + 8, x1, 4);
         store_wk(wk + 16, x2, 8);
         store_wk(wk + 24, x3, 12);
+        x = b ^ c;
         /* Rounds 0..47 of the first block, while the vector unit schedules words 16..63:
          * the words for rounds q + 16.. are stored 16 rounds before they are needed. */
         for (q = 0; q < 48; q += 16) {
             x0 = schedule4(x0, x1, x2, x3);
             store_wk(wk + 2 * q + 32, x0, q + 16);
-            RND4(a, b, c, d, e, f, g, h, wk + 2 * q);
+            RND4(RND_SCHED, a, b, c, d, e, f, g, h, wk + 2 * q);
             x1 = schedule4(x1, x2, x3, x0);
             store_wk(wk + 2 * q + 40, x1, q + 20);
-            RND4(e, f, g, h, a, b, c, d, wk + 2 * q + 8);
+            RND4(RND_SCHED, e, f, g, h, a, b, c, d, wk + 2 * q + 8);
             x2 = schedule4(x2, x3, x0, x1);
             store_wk(wk + 2 * q + 48, x2, q + 24);
-            RND4(a, b, c, d, e, f, g, h, wk + 2 * q + 16);
+            RND4(RND_SCHED, a, b, c, d, e, f, g, h, wk + 2 * q + 16);
             x3 = schedule4(x3, x0, x1, x2);
             store_wk(wk + 2 * q + 56, x3, q + 28);
-            RND4(e, f, g, h, a, b, c, d, wk + 2 * q + 24);
+            RND4(RND_SCHED, e, f, g, h, a, b, c, d, wk + 2 * q + 24);
         }
-        RND4(a, b, c, d, e, f, g, h, wk + 96);
-        RND4(e, f, g, h, a, b, c, d, wk + 104);
-        RND4(a, b, c, d, e, f, g, h, wk + 112);
-        RND4(e, f, g, h, a, b, c, d, wk + 120);
+        RND4(RND, a, b, c, d, e, f, g, h, wk + 96);
+        RND4(RND, e, f, g, h, a, b, c, d, wk + 104);
+        RND4(RND, a, b, c, d, e, f, g, h, wk + 112);
+        RND4(RND, e, f, g, h, a, b, c, d, wk + 120);
         FEED_FORWARD();
         if (n == 1) break;
 
         /* The second block: its whole schedule is in wk already. */
+        x = b ^ c;
         for (q = 0; q < 128; q += 32) {
-            RND4(a, b, c, d, e, f, g, h, wk + q + 4);
-            RND4(e, f, g, h, a, b, c, d, wk + q + 12);
-            RND4(a, b, c, d, e, f, g, h, wk + q + 20);
-            RND4(e, f, g, h, a, b, c, d, wk + q + 28);
+            RND4(RND, a, b, c, d, e, f, g, h, wk + q + 4);
+            RND4(RND, e, f, g, h, a, b, c, d, wk + q + 12);
+            RND4(RND, a, b, c, d, e, f, g, h, wk + q + 20);
+            RND4(RND, e, f, g, h, a, b, c, d, wk + q + 28);
         }
         FEED_FORWARD();
         blocks += 128;
