@@ -38,6 +38,7 @@ void coin_sha256_final_x86_shani(const uint32_t *s, const unsigned char *tail, u
 void coin_sha256d64_x86_shani_2way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_x86_shani_4way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_sse41_4way(unsigned char *out, const unsigned char *in);
+void coin_sha256_transform_sse41(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha256d64_avx2_8way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_avx512_16way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_arm_shani_2way(unsigned char *out, const unsigned char *in);

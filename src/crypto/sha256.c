@@ -104,6 +104,9 @@ static const struct coin_backend backends[] = {
 #ifdef ENABLE_AVX2
     {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 1, (coin_fn)coin_sha256_transform_avx2},
 #endif
+#ifdef ENABLE_SSE41
+    {"sse41", COIN_CPU_SSSE3 | COIN_CPU_SSE41, 1, (coin_fn)coin_sha256_transform_sse41},
+#endif
 #ifdef ENABLE_ARMV8_CRYPTO
     {"arm_shani", COIN_CPU_ARM_SHA2, 1, (coin_fn)coin_sha256_transform_arm_shani},
 #endif

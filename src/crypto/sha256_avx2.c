@@ -126,50 +126,7 @@ static inline void store_digests(unsigned char *out, vec s[8])
 /* ------------------------------------------------------------------------------------ */
 /* One message: scalar rounds, vector schedule                                           */
 
-/* Compiles to rorx with -mbmi2. */
-static inline uint32_t ror32(uint32_t x, unsigned n) { return (x >> n) | (x << (32 - n)); }
-
-/* One scalar round; wk is W[i] + K[i]. The round is a chain from e to the new e, and one
- * from a to the new a; the terms that wait for neither (d, h + wk, and b and c's part of
- * Maj) are added first, so that each chain ends in one addition after Sigma1(e) or
- * Sigma0(a) (four cycles: three for the rotates and their xors, one add), not two.
- *   new e = Sigma1(e) + (Ch + (h + wk + d))
- *   new a = Sigma0(a) + ((a & (b ^ c)) + ((b & c) + T1)), T1 = Sigma1(e) + Ch + h + wk
- * Maj(a, b, c) = (a & (b ^ c)) + (b & c), as the two terms have no bit in common. Ch is
- * g ^ (e & (f ^ g)), as andn would need BMI1, which the dispatcher does not check. */
-#define BSIG0(x) (ror32(x, 2) ^ ror32(x, 13) ^ ror32(x, 22))
-#define BSIG1(x) (ror32(x, 6) ^ ror32(x, 11) ^ ror32(x, 25))
-
-/* A round, wk being W[t] + K[t], in the two forms of sha512_avx2.c (see there): the callers
- * rotate the names, so the new e lands in d and the new a in h; bc holds b ^ c on entry (the
- * a ^ b of the round before) and ab receives this round's a ^ b. RND_SCHED, for the rounds
- * that share the core with the vector schedule, takes the fewest operations; RND, for the
- * rounds alone, the shortest chain from e to the new e. */
-#define RND_SCHED(a, b, c, d, e, f, g, h, wk, bc, ab)                          \
-    do {                                                                        \
-        uint32_t t1_ = h + (wk) + (g ^ (e & (f ^ g))) + BSIG1(e);              \
-        ab = a ^ b;                                                             \
-        d += t1_;                                                               \
-        h = t1_ + (b ^ (ab & bc)) + BSIG0(a);                                   \
-    } while (0)
-
-#define RND(a, b, c, d, e, f, g, h, wk, bc, ab)                                \
-    do {                                                                        \
-        uint32_t e_ = d + h + (wk) + (g ^ (e & (f ^ g))) + BSIG1(e);           \
-        ab = a ^ b;                                                             \
-        h = e_ - d + (a & bc) + (b & c) + BSIG0(a);                             \
-        d = e_;                                                                 \
-    } while (0)
-
-/* Four rounds of the form R, reading W[i] + K[i] from p[0..3]; the working variables shift
- * by four, and x and y carry a ^ b from round to round. */
-#define RND4(R, a, b, c, d, e, f, g, h, p)                                     \
-    do {                                                                       \
-        R(a, b, c, d, e, f, g, h, (p)[0], x, y);                               \
-        R(h, a, b, c, d, e, f, g, (p)[1], y, x);                               \
-        R(g, h, a, b, c, d, e, f, (p)[2], x, y);                               \
-        R(f, g, h, a, b, c, d, e, (p)[3], y, x);                               \
-    } while (0)
+#include "sha256_rounds.h"
 
 /* sigma1 of two schedule words per 128-bit lane: of elements 2 and 3 into elements 0 and
  * 1 (hi = 0), or of elements 0 and 1 into elements 2 and 3 (hi = 1); the other two

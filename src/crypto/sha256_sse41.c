@@ -1,18 +1,24 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* SHA-256d64 of 4 messages at once with SSE4.1.
+/* SHA-256 with SSE4.1, for CPUs with neither the SHA extensions nor AVX2 (Nehalem to Ivy
+ * Bridge, Silvermont, Jaguar).
  *
  * Compiled with -msse4.1 only; the dispatcher calls it when CPUID reports SSE4.1 (and
  * SSSE3, for pshufb).
  *
- * Layout. Each __m128i holds the same 32-bit word of 4 independent messages, one per
- * lane; the algorithm, common to the SIMD backends, is in sha256d64_lanes.h. SSE has no
- * vector rotate: a rotate is two shifts and an OR. */
+ * coin_sha256d64_sse41_4way: each __m128i holds the same 32-bit word of 4 independent
+ * messages, one per lane; the algorithm, common to the SIMD backends, is in
+ * sha256d64_lanes.h. SSE has no vector rotate: a rotate is two shifts and an OR.
+ *
+ * coin_sha256_transform_sse41: one message, as coin_sha256_transform_avx2 but for one block
+ * at a time: the vector unit schedules four words at a time, 16 rounds ahead of the scalar
+ * rounds (sha256_rounds.h), which read W + K from a buffer on the stack. */
 
 #include <immintrin.h>
 
 #include "backends.h"
+#include "sha256_rounds.h"
 
 typedef __m128i vec;
 
@@ -88,3 +94,73 @@ static inline void store_digests(unsigned char *out, vec s[8])
  * lanes of vec, between load_messages and store_digests. */
 #define SHA256D64_LANES_ENTRY coin_sha256d64_sse41_4way
 #include "sha256d64_lanes.h"
+
+/* ------------------------------------------------------------------------------------ */
+/* One message: scalar rounds, vector schedule                                           */
+
+/* sigma1 of two schedule words: of elements 2 and 3 into elements 0 and 1 (hi = 0), or of
+ * elements 0 and 1 into elements 2 and 3 (hi = 1), the other two zero; each word is copied
+ * into both halves of a 64-bit element, so that a 64-bit shift leaves a 32-bit rotate in
+ * the low half. */
+static inline vec sigma1_half(vec x, int hi)
+{
+    const vec to_lo = _mm_setr_epi8(0, 1, 2, 3, 8, 9, 10, 11, -1, -1, -1, -1, -1, -1, -1, -1);
+    const vec to_hi = _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 8, 9, 10, 11);
+    vec d = hi ? _mm_shuffle_epi32(x, 0x50) : _mm_shuffle_epi32(x, 0xfa);
+    vec r = Xor3(_mm_srli_epi64(d, 17), _mm_srli_epi64(d, 19), _mm_srli_epi32(d, 10));
+    return _mm_shuffle_epi8(r, hi ? to_hi : to_lo);
+}
+
+/* W[t..t+3] from x0..x3 = W[t-16..t-13], W[t-12..t-9], W[t-8..t-5], W[t-4..t-1]. W[t+2] and
+ * W[t+3] need W[t] and W[t+1]: sigma1 goes in two halves. */
+static inline vec schedule4(vec x0, vec x1, vec x2, vec x3)
+{
+    vec r = Add3(x0, _mm_alignr_epi8(x3, x2, 4), sigma0(_mm_alignr_epi8(x1, x0, 4)));
+    r = Add(r, sigma1_half(x3, 0));
+    return Add(r, sigma1_half(r, 1));
+}
+
+/* Stores x + K[i..i+3] to the 16-byte-aligned p[0..3]. */
+static inline void store_wk(uint32_t *p, vec x, int i)
+{
+    _mm_store_si128((vec *)(void *)p, Add(x, loadu((const unsigned char *)(coin_sha256_k + i))));
+}
+
+void coin_sha256_transform_sse41(uint32_t *s, const unsigned char *blocks, size_t n)
+{
+    _Alignas(16) uint32_t wk[64];
+    uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7], x, y;
+
+    for (; n > 0; n--, blocks += 64) {
+        vec x0 = bswap32(loadu(blocks)), x1 = bswap32(loadu(blocks + 16));
+        vec x2 = bswap32(loadu(blocks + 32)), x3 = bswap32(loadu(blocks + 48));
+        int q;
+
+        store_wk(wk, x0, 0);
+        store_wk(wk + 4, x1, 4);
+        store_wk(wk + 8, x2, 8);
+        store_wk(wk + 12, x3, 12);
+        x = b ^ c;
+        /* Rounds 0..47, while the vector unit schedules words 16..63. */
+        for (q = 0; q < 48; q += 16) {
+            x0 = schedule4(x0, x1, x2, x3);
+            store_wk(wk + q + 16, x0, q + 16);
+            RND4(RND_SCHED, a, b, c, d, e, f, g, h, wk + q);
+            x1 = schedule4(x1, x2, x3, x0);
+            store_wk(wk + q + 20, x1, q + 20);
+            RND4(RND_SCHED, e, f, g, h, a, b, c, d, wk + q + 4);
+            x2 = schedule4(x2, x3, x0, x1);
+            store_wk(wk + q + 24, x2, q + 24);
+            RND4(RND_SCHED, a, b, c, d, e, f, g, h, wk + q + 8);
+            x3 = schedule4(x3, x0, x1, x2);
+            store_wk(wk + q + 28, x3, q + 28);
+            RND4(RND_SCHED, e, f, g, h, a, b, c, d, wk + q + 12);
+        }
+        RND4(RND, a, b, c, d, e, f, g, h, wk + 48);
+        RND4(RND, e, f, g, h, a, b, c, d, wk + 52);
+        RND4(RND, a, b, c, d, e, f, g, h, wk + 56);
+        RND4(RND, e, f, g, h, a, b, c, d, wk + 60);
+        a = s[0] += a; b = s[1] += b; c = s[2] += c; d = s[3] += d;
+        e = s[4] += e; f = s[5] += f; g = s[6] += g; h = s[7] += h;
+    }
+}
