@@ -49,12 +49,11 @@ static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, ui
 {
     uint32_t c[8], n[8];
     __m256i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13, r[4][4];
-    int i;
     chacha20_counters(c, n, ctr, n0, 8);
     j12 = _mm256_loadu_si256((const __m256i *)(const void *)c);
     j13 = _mm256_loadu_si256((const __m256i *)(const void *)n);
     CHACHA20_LANES_INIT(Y8_SET1, input, j12, j13);
-    for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(_mm256_add_epi32, _mm256_xor_si256, Y8_R16, Y8_R12, Y8_R8, Y8_R7);
+    CHACHA20_ROUNDS_16REGS(__m256i, _mm256_add_epi32, _mm256_xor_si256, Y8_R16, Y8_R12, Y8_R8, Y8_R7);
     CHACHA20_LANES_FEED(_mm256_add_epi32, Y8_SET1, input, j12, j13);
     y8_transpose(r[0], x0, x1, x2, x3);
     y8_transpose(r[1], x4, x5, x6, x7);

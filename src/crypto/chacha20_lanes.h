@@ -31,6 +31,49 @@
         CHACHA20_QUARTERS(ADD, XOR, R16, R12, R8, R7, x0, x5, x10, x15, x1, x6, x11, x12, x2, x7, x8, x13, x3, x4, x9, x14); \
     } while (0)
 
+/* Two quarter rounds, step by step. */
+#define CHACHA20_PAIR(ADD, XOR, R16, R12, R8, R7, a0, b0, c0, d0, a1, b1, c1, d1)                   \
+    do {                                                                                              \
+        a0 = ADD(a0, b0); a1 = ADD(a1, b1); d0 = R16(XOR(d0, a0)); d1 = R16(XOR(d1, a1));             \
+        c0 = ADD(c0, d0); c1 = ADD(c1, d1); b0 = R12(XOR(b0, c0)); b1 = R12(XOR(b1, c1));             \
+        a0 = ADD(a0, b0); a1 = ADD(a1, b1); d0 = R8(XOR(d0, a0)); d1 = R8(XOR(d1, a1));               \
+        c0 = ADD(c0, d0); c1 = ADD(c1, d1); b0 = R7(XOR(b0, c0)); b1 = R7(XOR(b1, c1));               \
+    } while (0)
+
+/* The 20 rounds for a vector unit of 16 registers (SSE, AVX2), as OpenSSL's ChaCha20_8x does
+ * them: two quarter rounds at a time, with the c words x8 .. x11 in memory but for the two
+ * those use. That needs 14 vectors and two temporaries, which fit; four quarter rounds at
+ * once, or every c word in a register, make GCC spill at every step. T is the vector type;
+ * the empty asm, which may read and write the array cw_ through its address, keeps the
+ * compiler from holding the array in registers. */
+#define CHACHA20_SWAP_C(cw, p, q, out)                                                                \
+    do {                                                                                              \
+        cw[out] = p;                                                                                  \
+        cw[(out) + 1] = q;                                                                            \
+        __asm__("" : : "r"(cw) : "memory");                                                           \
+        p = cw[(out) ^ 2];                                                                            \
+        q = cw[((out) ^ 2) + 1];                                                                      \
+    } while (0)
+#define CHACHA20_ROUNDS_16REGS(T, ADD, XOR, R16, R12, R8, R7)                                         \
+    do {                                                                                              \
+        T cw_[4], p_ = x8, q_ = x9; /* the c words of the quarter rounds at hand */                   \
+        int i_;                                                                                       \
+        cw_[2] = x10;                                                                                 \
+        cw_[3] = x11;                                                                                 \
+        for (i_ = 0; i_ < 10; i_++) {                                                                 \
+            CHACHA20_PAIR(ADD, XOR, R16, R12, R8, R7, x0, x4, p_, x12, x1, x5, q_, x13);              \
+            CHACHA20_SWAP_C(cw_, p_, q_, 0); /* x8, x9 out, x10, x11 in */                            \
+            CHACHA20_PAIR(ADD, XOR, R16, R12, R8, R7, x2, x6, p_, x14, x3, x7, q_, x15);              \
+            CHACHA20_PAIR(ADD, XOR, R16, R12, R8, R7, x0, x5, p_, x15, x1, x6, q_, x12);              \
+            CHACHA20_SWAP_C(cw_, p_, q_, 2); /* x10, x11 out, x8, x9 in */                            \
+            CHACHA20_PAIR(ADD, XOR, R16, R12, R8, R7, x2, x7, p_, x13, x3, x4, q_, x14);              \
+        }                                                                                             \
+        x8 = p_;                                                                                      \
+        x9 = q_;                                                                                      \
+        x10 = cw_[2];                                                                                 \
+        x11 = cw_[3];                                                                                 \
+    } while (0)
+
 /* "expand 32-byte k", the first four words of every block. */
 #define CHACHA20_C0 0x61707865u
 #define CHACHA20_C1 0x3320646eu

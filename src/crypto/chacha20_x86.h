@@ -56,12 +56,11 @@ static ALWAYS_INLINE void chacha20_x4(const uint32_t input[12], uint32_t ctr, ui
 {
     uint32_t c[4], n[4];
     __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13;
-    int i;
     chacha20_counters(c, n, ctr, n0, 4);
     j12 = _mm_loadu_si128((const __m128i *)(const void *)c);
     j13 = _mm_loadu_si128((const __m128i *)(const void *)n);
     CHACHA20_LANES_INIT(X4_SET1, input, j12, j13);
-    for (i = 0; i < 10; i++) CHACHA20_DOUBLE_ROUND(_mm_add_epi32, _mm_xor_si128, X4_R16, X4_R12, X4_R8, X4_R7);
+    CHACHA20_ROUNDS_16REGS(__m128i, _mm_add_epi32, _mm_xor_si128, X4_R16, X4_R12, X4_R8, X4_R7);
     CHACHA20_LANES_FEED(_mm_add_epi32, X4_SET1, input, j12, j13);
     x4_store(out, in, x0, x1, x2, x3);
     x4_store(out + 16, in ? in + 16 : NULL, x4, x5, x6, x7);
