@@ -3,7 +3,7 @@
 # objects must hold no SSSE3/SSE4.1, AVX, BMI2 or SHA instructions on x86, and no crypto
 # extension instructions on ARM (they run before any run-time guard); the SHA-NI and SSE4.1
 # backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX), the SSSE3
-# one no SSE4.1 either; the ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
+# one no SSE4.1 either, the SSE2 one no SSSE3; the ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
 # Usage: contrib/devtools/check-isa.sh [BUILDDIR]   (OBJDUMP overrides the disassembler)
 #        contrib/devtools/check-isa.sh --portable OBJECT...   other objects (a parent tree's),
 #        checked as the portable ones are
@@ -52,6 +52,7 @@ else
   objs() { echo "$dir/src/crypto/$1 $dir/src/crypto/.libs/$1"; }
   check "$(objs 'libcoincrypto_la-*.o')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
   check "$(objs 'libcoincrypto_x86_shani_la-*.o')" "$vex|$bmi2" "" "VEX or BMI2"
+  check "$(objs 'libcoincrypto_sse2_la-*.o')" "$sha|$vex|$bmi2|$sse4" "" "SHA, VEX, BMI2 or SSSE3"
   check "$(objs 'libcoincrypto_ssse3_la-*.o')" "$sha|$vex|$bmi2|$sse41" "" "SHA, VEX, BMI2 or SSE4.1"
   check "$(objs 'libcoincrypto_sse41_la-*.o')" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
   check "$(objs 'libcoincrypto_avx2_la-*.o')" "$sha|$avx512" "" "SHA or AVX-512"

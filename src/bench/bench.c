@@ -200,12 +200,16 @@ struct bench {
     size_t len;                /* bytes per message (or messages per call for SHA256D64) */
     const unsigned char *data; /* the message's first bytes; NULL for zeros */
     backend_fn backend;        /* each of its backends gets a row NAME_backend; NULL: none */
-    /* A batch's coin_*_with: then each backend gets a row NAME_backend_Nway forcing it alone. */
-    int (*with)(size_t i, unsigned char *out, const unsigned char *in, size_t blocks);
+    /* A batch whose coin_*_with forces one backend, this its width (0: not usable): then each
+     * backend gets a row NAME_backend_Nway forcing it alone. */
+    int (*width)(size_t i);
 };
 
-/* The backend a row forces through b->with, or -1 for the dispatcher's order. */
+/* The backend a row forces through the batch's coin_*_with, or -1 for the dispatcher's order. */
 static long forced = -1;
+
+static int d64_width(size_t i) { return coin_sha256d64_with(i, NULL, NULL, 0); }
+static int scrypt_width(size_t i) { return coin_scrypt_1024_1_1_256_with(i, NULL, NULL, 0, NULL, 0); }
 
 #define MAX_LEN (1 << 20) /* 1 MiB, the 1MB of Core's cipher benchmarks */
 static unsigned char buffer[MAX_LEN];
@@ -286,7 +290,7 @@ static void run_sha256d64(struct state *st, const struct bench *b)
         if (forced < 0) {
             coin_sha256d64(buffer, buffer, b->len);
         } else {
-            b->with((size_t)forced, buffer, buffer, b->len);
+            coin_sha256d64_with((size_t)forced, buffer, buffer, b->len);
         }
         sink += buffer[0];
     }
@@ -330,7 +334,11 @@ static void run_scrypt_batch(struct state *st, const struct bench *b)
     unsigned char out[32 * 16];
     memset(buffer, 0, 80 * b->len);
     while (keep_running(st)) {
-        coin_scrypt_1024_1_1_256_batch(buffer, out, b->len, scratch, sizeof(scratch));
+        if (forced < 0) {
+            coin_scrypt_1024_1_1_256_batch(buffer, out, b->len, scratch, sizeof(scratch));
+        } else {
+            coin_scrypt_1024_1_1_256_with((size_t)forced, buffer, out, b->len, scratch, sizeof(scratch));
+        }
         buffer[76] ^= out[0];
         sink += out[0];
     }
@@ -596,7 +604,7 @@ static void run_peer(struct state *st, const struct bench *b, const struct peer 
 
 /* One line per benchmark. The backend list is that of the primitive doing the work. */
 static const struct bench benches[] = {
-    /* name                         run                 hash             len       data       backends, with */
+    /* name                         run                 hash             len       data       backends, width */
     {"SHA1_1M",                     run_hash,           coin_sha1,       1000000,  NULL,      coin_sha1_backend, NULL},
     {"SHA256_1M",                   run_hash,           coin_sha256,     1000000,  NULL,      coin_sha256_backend, NULL},
     {"SHA512_1M",                   run_hash,           coin_sha512,     1000000,  NULL,      coin_sha512_backend, NULL},
@@ -605,7 +613,7 @@ static const struct bench benches[] = {
     {"SHA256_CTX_32b",              run_sha256_ctx_32b, NULL,            32,       NULL,      coin_sha256_backend, NULL},
     {"SHA256_64b",                  run_hash,           coin_sha256,     64,       NULL,      coin_sha256_backend, NULL},
     {"SHA256_1K",                   run_hash,           coin_sha256,     1024,     NULL,      coin_sha256_backend, NULL},
-    {"SHA256D64_1024",              run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend, coin_sha256d64_with},
+    {"SHA256D64_1024",              run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend, d64_width},
     {"HASH160_33b",                 run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend, NULL},
     {"HMAC_SHA512_32b",             run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend, NULL},
     {"SIPHASH_32b",                 run_siphash_32b,    NULL,            32,       NULL,      NULL, NULL},
@@ -615,7 +623,7 @@ static const struct bench benches[] = {
     {"KECCAK256_1K",                run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend, NULL},
     {"SHAKE256_1M",                 run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend, NULL},
     {"SCRYPT_1024_1_1_256",         run_scrypt_pow,     NULL,            80,       NULL,      NULL, NULL},
-    {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch,   NULL,            16,       NULL,      coin_scrypt_backend, NULL},
+    {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch,   NULL,            16,       NULL,      coin_scrypt_backend, scrypt_width},
     {"PBKDF2_SHA512_2048",          run_bip39_seed,     NULL,            64,       NULL,      coin_sha512_backend, NULL},
     {"BIP39_SEED_BATCH8",           run_bip39_batch,    NULL,            8,        NULL,      coin_bip39_seed_batch_backend, NULL},
     {"HKDF_SHA256_32",              run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend, NULL},
@@ -819,8 +827,8 @@ static void run_rows(const struct filter *f, int list, double budget, int once, 
                 backend = b->backend(j - 1, &needs);
                 if (backend == NULL) break;
                 if (needs & ~features) continue;
-                if (b->with) {
-                    int width = b->with(j - 1, NULL, NULL, 0);
+                if (b->width) {
+                    int width = b->width(j - 1);
                     if (width == 0) continue; /* failed its self-test */
                     snprintf(name, sizeof(name), "%s_%s_%dway", b->name, backend, width);
                 } else {
@@ -852,7 +860,7 @@ static void run_rows(const struct filter *f, int list, double budget, int once, 
             coin_cpu_set_features(needs);
             select_all();
             state_init(&st, name, budget, once);
-            forced = b->with && j > 0 ? (long)(j - 1) : -1;
+            forced = b->width && j > 0 ? (long)(j - 1) : -1;
             b->run(&st, b);
             coin_cpu_set_features(features);
         }

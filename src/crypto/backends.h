@@ -70,8 +70,9 @@ extern const uint64_t coin_keccak_rc[24];
 void coin_keccak_absorb_avx512(uint64_t st[25], const unsigned char *data, size_t n, size_t rate);
 void coin_keccak_absorb_armv82(uint64_t st[25], const unsigned char *data, size_t n, size_t rate);
 
-/* scrypt's ROMix with r = 1 on 4, 8 or 16 blocks at once: X holds the blocks (32 words each) one
+/* scrypt's ROMix with r = 1 on 1, 4, 8 or 16 blocks at once: X holds the blocks (32 words each) one
  * after another, V is WIDTH * N * 32 words of scratch, 64-byte aligned; N is a power of two. */
+void coin_scrypt_romix_sse2(uint32_t *X, uint32_t *V, uint32_t N);
 void coin_scrypt_romix_avx2_8way(uint32_t *X, uint32_t *V, uint32_t N);
 void coin_scrypt_romix_avx512_16way(uint32_t *X, uint32_t *V, uint32_t N);
 void coin_scrypt_romix_neon_4way(uint32_t *X, uint32_t *V, uint32_t N);

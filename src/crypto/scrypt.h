@@ -55,11 +55,20 @@ COIN_API void coin_scrypt_1024_1_1_256_sp(const unsigned char header80[80], unsi
 COIN_API int coin_scrypt_1024_1_1_256_batch(const unsigned char *headers, unsigned char *out, size_t n, void *scratch,
                                             size_t scratch_len);
 
-/* The ROMix backends in use, widest first ("avx2(8way);generic(1way)"), in a string of the
- * calling thread's own (see coin_sha256_implementation), and the i-th backend this build has
- * (see sha256.h). */
+/* The ROMix backends in use, in the order the batch takes them ("avx2(8way);sse2(1way)"),
+ * in a string of the calling thread's own (see coin_sha256_implementation), and the i-th
+ * backend this build has (see sha256.h). The batch and the single hash take the usable ones
+ * in the order fastest per header on the running CPU, timed when they are selected (about a
+ * millisecond, at the first call and after coin_cpu_restrict). */
 COIN_API const char *coin_scrypt_implementation(void);
 COIN_API const char *coin_scrypt_backend(size_t i, uint32_t *needs);
+
+/* For tests and benchmarks: coin_scrypt_1024_1_1_256_batch through the i-th backend alone, as
+ * many of its groups as fit, then one header at a time through the portable code. Returns
+ * the backend's width (n may be 0 to learn it), 0 (writing nothing) when i is past the end
+ * or that backend is not usable with the features in use, or COIN_ERR_SCRATCH. */
+COIN_API int coin_scrypt_1024_1_1_256_with(size_t i, const unsigned char *headers, unsigned char *out, size_t n,
+                                           void *scratch, size_t scratch_len);
 
 COIN_END_DECLS
 

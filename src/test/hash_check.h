@@ -306,6 +306,35 @@ void for_each_listed_backend(const char* what, const char* (*backend)(size_t, ui
     BOOST_CHECK_MESSAGE(portable, what << " lists no portable backend");
 }
 
+// The same for a batched primitive, whose dispatcher takes its backends in the order it
+// times on the CPU, and so may leave a slower one out: body(i, name, width) runs once with
+// each backend i the CPU supports, the features in use restricted to its own, for the test to
+// run it alone (its coin_*_with) and through the dispatcher. width_of(i), that function with
+// no input, must report it usable: it passed its self-test.
+template <class W, class F>
+void for_each_timed_backend(const char* what, const char* (*backend)(size_t, uint32_t*), const char* (*implementation)(),
+                            W&& width_of, F&& body)
+{
+    CpuRestore restore;
+    const uint32_t detected = coin_cpu_detected();
+    uint32_t needs = 0;
+    for (size_t i = 0; const char* name = backend(i, &needs); i++) {
+        if (needs & ~detected) {
+            BOOST_TEST_MESSAGE(what << ": backend " << name << " skipped: this CPU lacks features 0x" << std::hex
+                                    << (needs & ~detected) << std::dec);
+            continue;
+        }
+        coin_cpu_set_features(needs);
+        const int width = width_of(i);
+        BOOST_TEST_MESSAGE(what << ": backend " << name << ", " << width << "way, in use: " << implementation());
+        BOOST_TEST_CONTEXT(what << " backend " << name << " (" << width << "way)")
+        {
+            BOOST_CHECK_MESSAGE(width > 0, "not usable on a CPU that has it");
+            if (width > 0) body(i, name, width);
+        }
+    }
+}
+
 // The same for a hash's backends.
 template <class Ctx, class F>
 void for_each_backend(const Hash<Ctx>& h, F&& body)

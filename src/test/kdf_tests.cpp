@@ -220,6 +220,9 @@ BOOST_AUTO_TEST_CASE(scrypt_bad_parameters)
     BOOST_CHECK_EQUAL(run(1024, 2, 3, scratch.size()), COIN_OK);
 }
 
+// The width of scrypt's i-th backend, 0 when it is not usable.
+static int scrypt_width(size_t i) { return coin_scrypt_1024_1_1_256_with(i, nullptr, nullptr, 0, nullptr, 0); }
+
 // The proof of work of real block headers, both forms, from unaligned headers and scratch;
 // and through coin_scrypt, which must agree.
 // The chain's headers, repeated to fill 16 lanes, through the batch on every backend, the
@@ -235,7 +238,13 @@ BOOST_AUTO_TEST_CASE(scrypt_batch_block_headers)
         expect.insert(expect.end(), md.rbegin(), md.rend()); // written as uint256::ToString()
     }
     std::unique_ptr<unsigned char[]> scratch(new unsigned char[COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE + 1]);
-    for_each_listed_backend("scrypt", coin_scrypt_backend, coin_scrypt_implementation, [&](const char*) {
+    for_each_timed_backend("scrypt", coin_scrypt_backend, coin_scrypt_implementation, scrypt_width,
+                           [&](size_t i, const char*, int width) {
+        const Bytes alone = guarded_output(32 * 16, 3, [&](unsigned char* out) {
+            BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_with(i, headers.data(), out, 16, scratch.get() + 1,
+                                                            COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), width);
+        }, "batch of 16, the backend alone");
+        COIN_CHECK_DIGEST(alone, expect, "scrypt_headers.txt", "batch of 16, the backend alone");
         const Bytes got = guarded_output(32 * 16, 3, [&](unsigned char* out) {
             BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_batch(headers.data(), out, 16, scratch.get() + 1,
                                                              COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), COIN_OK);
@@ -258,7 +267,8 @@ BOOST_AUTO_TEST_CASE(scrypt_backends_match_portable)
         for (size_t k = 0; k < n; k++) coin_scrypt_1024_1_1_256(headers.data() + 80 * k, ref.data() + 32 * k);
     }
     std::unique_ptr<unsigned char[]> scratch(new unsigned char[COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE]);
-    for_each_listed_backend("scrypt", coin_scrypt_backend, coin_scrypt_implementation, [&](const char*) {
+    for_each_timed_backend("scrypt", coin_scrypt_backend, coin_scrypt_implementation, scrypt_width,
+                           [&](size_t i, const char*, int width) {
         Bytes one(32);
         coin_scrypt_1024_1_1_256(headers.data(), one.data());
         COIN_CHECK_DIGEST(one, Bytes(ref.begin(), ref.begin() + 32), "header 0", "single");
@@ -268,8 +278,24 @@ BOOST_AUTO_TEST_CASE(scrypt_backends_match_portable)
                                                                  COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), COIN_OK);
             }, "batch");
             COIN_CHECK_DIGEST(got, Bytes(ref.begin(), ref.begin() + 32 * count), "batch of " + std::to_string(count), "vs portable");
+            const Bytes alone = guarded_output(32 * count, 0, [&](unsigned char* out) {
+                BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_with(i, headers.data(), out, count, scratch.get(),
+                                                                COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), width);
+            }, "the backend alone");
+            COIN_CHECK_DIGEST(alone, Bytes(ref.begin(), ref.begin() + 32 * count), "batch of " + std::to_string(count),
+                              "the backend alone vs portable");
         }
     });
+    // Past the end of the list, or with a short scratch, nothing is written.
+    size_t count = 0;
+    while (coin_scrypt_backend(count, nullptr)) count++;
+    const Bytes none = guarded_output(32, 0, [&](unsigned char* out) {
+        BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_with(count, headers.data(), out, 1, scratch.get(),
+                                                        COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE), 0);
+        BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_with(count - 1, headers.data(), out, 1, scratch.get(),
+                                                        COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE - 1), COIN_ERR_SCRATCH);
+    }, "past the end");
+    BOOST_CHECK(std::all_of(none.begin(), none.end(), [](unsigned char b) { return b == kGuardByte; }));
     const Bytes untouched = guarded_output(32, 0, [&](unsigned char* out) {
         BOOST_CHECK_EQUAL(coin_scrypt_1024_1_1_256_batch(headers.data(), out, 1, scratch.get(),
                                                          COIN_SCRYPT_1024_1_1_256_BATCH_SCRATCH_SIZE - 1), COIN_ERR_SCRATCH);

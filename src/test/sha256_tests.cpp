@@ -33,20 +33,10 @@ BOOST_AUTO_TEST_CASE(sha256d64)
     CpuRestore restore;
     BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
     for (size_t i = 0; i < kMaxBlocks; i++) coin_hash256(&expect[32 * i], &in[64 * i], 64);
-    const uint32_t detected = coin_cpu_detected();
-    uint32_t needs;
-    for (size_t i = 0; const char* name = coin_sha256d64_backend(i, &needs); i++) {
-        if (needs & ~detected) {
-            BOOST_TEST_MESSAGE("sha256d64: backend " << name << " skipped: this CPU lacks features 0x" << std::hex
-                                                     << (needs & ~detected) << std::dec);
-            continue;
-        }
-        coin_cpu_set_features(needs);
-        const int width = coin_sha256d64_with(i, nullptr, nullptr, 0);
-        BOOST_TEST_MESSAGE("sha256d64: backend " << name << ", " << width << "way, in use: " << coin_sha256_implementation());
-        BOOST_CHECK_MESSAGE(width > 0, "sha256d64 backend " << name << " is not usable on a CPU that has it");
+    auto width_of = [](size_t i) { return coin_sha256d64_with(i, nullptr, nullptr, 0); };
+    for_each_timed_backend("sha256d64", coin_sha256d64_backend, coin_sha256_implementation, width_of,
+                           [&](size_t i, const char* name, int width) {
         coin_sha256d64(nullptr, nullptr, 0);
-        BOOST_CHECK_EQUAL(coin_sha256d64_with(i, nullptr, nullptr, 0), width);
         for (bool alone : {true, false}) {
             auto run = [&](unsigned char* out, const unsigned char* src, size_t blocks) {
                 if (alone) {
@@ -74,7 +64,7 @@ BOOST_AUTO_TEST_CASE(sha256d64)
                 COIN_CHECK_DIGEST(inplace, want, label, "in place");
             }
         }
-    }
+    });
     // Past the end of the list, nothing runs.
     size_t count = 0;
     while (coin_sha256d64_backend(count, nullptr)) count++;
