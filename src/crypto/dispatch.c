@@ -137,8 +137,9 @@ static uint32_t order_of(const struct coin_dispatch *d, uint32_t usable)
 
 void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
 {
-    /* Selection takes microseconds and happens once per feature set: a spin lock is enough,
-     * and keeps two threads from running (and reporting) the same self-test at once. */
+    /* Selection takes microseconds (under a millisecond with a cost function) and happens
+     * once per feature set: a spin lock is enough, and keeps two threads from running (and
+     * reporting) the same self-test at once. */
     while (atomic_flag_test_and_set_explicit(&d->lock, memory_order_acquire)) {
     }
     if (atomic_load_explicit(&d->key, memory_order_relaxed) != features) {

@@ -220,9 +220,9 @@ typedef void (*d64_fn)(unsigned char *out, const unsigned char *in);
  * running CPU (coin_dispatch_order), each taking as many batches of its width as remain, so
  * an entry after one of the same or a smaller width is never reached. No fixed order is
  * right everywhere: per input, SHA-NI 4-way beats 2-way on an AMD EPYC Zen 4 (129 TSC cycles
- * against 158) and loses on Zen 3 and on a Zen 1 EPYC (185 against 180), where AVX2 8-way
- * (810) barely beats SSE4.1 4-way (910) and loses to one input at a time through SHA-NI
- * (about 370). The list holds the order of a tie: SHA-NI 2-way before 4-way, as Bitcoin
+ * against 158) and loses on Zen 3 and on a Zen 1 EPYC (there 185 against 180), where AVX2
+ * 8-way (810) barely beats SSE4.1 4-way (910) and loses to one input at a time through
+ * SHA-NI (about 370). The list holds the order of a tie: SHA-NI 2-way before 4-way, as Bitcoin
  * Core has it (Core has no 4-way), otherwise widest first. On ARM, the ARMv8 SHA-256
  * instructions hash two interleaved inputs. The last entry, one input at a time through the
  * selected transform, takes the rest. */
