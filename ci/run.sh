@@ -13,7 +13,8 @@
 #                "WRAPPER | expected line | expected line ...": WRAPPER runs the tests (e.g.
 #                "qemu-x86_64 -cpu Nehalem"), and each expected line must be among the '#'
 #                lines bench_coincrypto prints there (the backends selected); a '*' in it
-#                matches anything, for the batch orders timed on the (emulated) CPU
+#                matches anything, for the batch orders timed on the (emulated) CPU (bash
+#                [[ ]] patterns: '*(' would be an extended glob, so write '*1way)')
 #   SCRIPT       a script to run from the job's copy of the tree instead of the build
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
