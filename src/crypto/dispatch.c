@@ -52,59 +52,33 @@ uint64_t coin_ticks(void)
 #endif
 }
 
-/* Sorts n values in place (n is small). */
-static void sort_u64(uint64_t *v, size_t n)
-{
-    size_t i, j;
-    for (i = 1; i < n; i++) {
-        const uint64_t x = v[i];
-        for (j = i; j > 0 && x < v[j - 1]; j--) v[j] = v[j - 1];
-        v[j] = x;
-    }
-}
-
 #define SCREEN_ROUNDS 4
 #define RACE_ROUNDS 15
 
-/* Each usable backend's cost per run, in ticks, into key[]: first the best of SCREEN_ROUNDS
- * runs each, taken in turn so that a clock speeding up weighs on all alike; then the ones
- * within 3/2 of the fastest race on, RACE_ROUNDS runs each back to back, and their key is
- * the fastest's best times the median of their ratios to it in the same round. A ratio of
- * neighbouring runs is steady when another process, or the other thread of the core, slows
- * the machine down for longer than a run; a best of independent runs is not. */
+/* Each usable backend's cost per run, in ticks, into key[]: its best run. All are run
+ * SCREEN_ROUNDS times in turn, so that a clock speeding up weighs on all alike; then the
+ * ones within 3/2 of the fastest race on, RACE_ROUNDS more runs each in turn. The best run
+ * is the one the machine disturbed least, as a bench's min time is. On a shared Zen 4 EPYC,
+ * where SHA-NI 4-way is 10-20% faster than 2-way in the bench, the median of neighbouring
+ * runs' ratios put 4-way first in 663 of 1,200 selections and the best run in 1,189. While
+ * the host loads the core, SHA-NI and SSE runs there slow by a quarter and AVX-512 ones
+ * hardly at all: AVX-512 16-way is then the fastest, and is put first. */
 static void measure(const struct coin_dispatch *d, const unsigned *idx, size_t n, uint64_t *key)
 {
-    uint64_t ratio[COIN_DISPATCH_MAX_ORDERED][RACE_ROUNDS], t[COIN_DISPATCH_MAX_ORDERED], fastest = UINT64_MAX;
-    size_t j, round, ref = 0;
+    uint64_t fastest = UINT64_MAX, c;
+    size_t j, round;
 
     for (j = 0; j < n; j++) key[j] = UINT64_MAX;
-    for (round = 0; round < SCREEN_ROUNDS; round++) {
+    for (round = 0; round < SCREEN_ROUNDS + RACE_ROUNDS; round++) {
+        if (round == SCREEN_ROUNDS) {
+            for (j = 0; j < n; j++) fastest = key[j] < fastest ? key[j] : fastest;
+        }
         for (j = 0; j < n; j++) {
-            const uint64_t c = d->cost(&d->backends[idx[j]]);
+            if (round >= SCREEN_ROUNDS && key[j] / 3 > fastest / 2) continue;
+            c = d->cost(&d->backends[idx[j]]);
             if (c < key[j]) key[j] = c;
         }
     }
-    for (j = 0; j < n; j++) {
-        if (key[j] < fastest) {
-            fastest = key[j];
-            ref = j;
-        }
-    }
-#define CONTENDS(j) (key[j] / 3 <= fastest / 2)
-    for (round = 0; round < RACE_ROUNDS; round++) {
-        for (j = 0; j < n; j++) {
-            if (CONTENDS(j)) t[j] = d->cost(&d->backends[idx[j]]);
-        }
-        for (j = 0; j < n; j++) {
-            if (CONTENDS(j)) ratio[j][round] = t[ref] ? (t[j] << 10) / t[ref] : 1024;
-        }
-    }
-    for (j = 0; j < n; j++) {
-        if (!CONTENDS(j)) continue;
-        sort_u64(ratio[j], RACE_ROUNDS);
-        key[j] = fastest * ratio[j][RACE_ROUNDS / 2] >> 10;
-    }
-#undef CONTENDS
 }
 
 /* The order word of coin_dispatch_order for this usable set. */
