@@ -1,12 +1,12 @@
 dnl Copyright (c) 2026 The coincrypto developers
 dnl Distributed under the MIT software license, see the accompanying file COPYING.
 
-dnl COIN_BACKEND(NAME, enable|with, OPTION, DESCRIPTION, HOST-CONDITION, FLAGS, PROBE-BODY)
+dnl COIN_BACKEND(NAME, enable|with, OPTION, DESCRIPTION, HOST-CONDITION, FLAGS)
 dnl An accelerated backend, built when the option (--enable-OPTION or --with-OPTION, as the
 dnl second argument says, =yes|no|auto, default auto) allows it, HOST-CONDITION (a shell test
-dnl on the host and compiler) holds, and the compiler accepts FLAGS and compiles PROBE-BODY
-dnl (C code, with its includes, using the exact intrinsics the backend uses) with them. FLAGS
-dnl may be a shell variable, for flags that depend on the host.
+dnl on the host and compiler) holds, and the compiler accepts FLAGS and compiles with them the
+dnl probe build-aux/probes/OPTION.c (the exact intrinsics the backend uses; CMakeLists.txt
+dnl compiles the same file). FLAGS may be a shell variable, for flags that depend on the host.
 dnl Sets NAME_CFLAGS, defines ENABLE_NAME, and the conditional ENABLE_NAME. With yes, a
 dnl backend that cannot be built fails configure. Appends a summary line to coin_summary.
 AC_DEFUN([COIN_BACKEND], [
@@ -31,9 +31,7 @@ AC_DEFUN([COIN_BACKEND], [
     dnl In the order of the build, where the user's CFLAGS come last (and may undo FLAGS).
     dnl An intrinsic the headers lack must fail the probe, not be declared implicitly.
     CFLAGS="$6 $CFLAGS -Werror=implicit-function-declaration"
-    AC_COMPILE_IFELSE([AC_LANG_SOURCE([[
-$7
-]])], [coin_built=yes], [coin_why="$CC cannot compile its intrinsics with '$6 $CFLAGS'"])
+    AC_COMPILE_IFELSE([AC_LANG_SOURCE([[#include "$srcdir/build-aux/probes/$3.c"]])], [coin_built=yes], [coin_why="$CC cannot compile its intrinsics with '$6 $coin_saved_CFLAGS'"])
     CFLAGS="$coin_saved_CFLAGS"
     AC_MSG_RESULT([$coin_built])
   ])
