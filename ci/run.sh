@@ -15,7 +15,8 @@
 #                lines bench_coincrypto prints there (the backends selected); a '*' in it
 #                matches anything, for the batch orders timed on the (emulated) CPU (bash
 #                [[ ]] patterns: '*(' would be an extended glob, so write '*1way)')
-#   SCRIPT       a script to run from the job's copy of the tree instead of the build
+#   SCRIPT       a script (and its arguments) to run from the job's copy of the tree instead of
+#                the build
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -46,7 +47,8 @@ mkdir -p "$build"
 cd "$build"
 start=$(date +%s)
 if [ -n "$SCRIPT" ]; then
-  "./$SCRIPT"
+  # shellcheck disable=SC2086
+  ./$SCRIPT
   echo "ci/run.sh: job $job passed in $(( $(date +%s) - start )) s"
   exit 0
 fi

@@ -4,7 +4,8 @@
 # extension instructions on ARM (they run before any run-time guard); the SHA-NI and SSE4.1
 # backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX), the SSSE3
 # one no SSE4.1 either, the SSE2 one no SSSE3; the ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
-# Usage: contrib/devtools/check-isa.sh [BUILDDIR]   (OBJDUMP overrides the disassembler)
+# Usage: contrib/devtools/check-isa.sh [BUILDDIR]   (autotools' or CMake's; OBJDUMP overrides the
+#        disassembler)
 #        contrib/devtools/check-isa.sh --portable OBJECT...   other objects (a parent tree's),
 #        checked as the portable ones are
 set -eu
@@ -48,16 +49,19 @@ if [ "${1:-}" = --portable ]; then
   check "$*" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
 else
   dir=${1:-.}
-  # libtool puts PIC objects under .libs.
-  objs() { echo "$dir/src/crypto/$1 $dir/src/crypto/.libs/$1"; }
-  check "$(objs 'libcoincrypto_la-*.o')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
-  check "$(objs 'libcoincrypto_x86_shani_la-*.o')" "$vex|$bmi2" "" "VEX or BMI2"
-  check "$(objs 'libcoincrypto_sse2_la-*.o')" "$sha|$vex|$bmi2|$sse4" "" "SHA, VEX, BMI2 or SSSE3"
-  check "$(objs 'libcoincrypto_ssse3_la-*.o')" "$sha|$vex|$bmi2|$sse41" "" "SHA, VEX, BMI2 or SSE4.1"
-  check "$(objs 'libcoincrypto_sse41_la-*.o')" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
-  check "$(objs 'libcoincrypto_avx2_la-*.o')" "$sha|$avx512" "" "SHA or AVX-512"
-  check "$(objs 'libcoincrypto_armv8_la-*.o')" "" "$armv82" "ARMv8.2 SHA-512 or SHA-3"
-  check "$(objs 'libcoincrypto_neon_la-*.o')" "" "$armv8|$armv82" "ARM crypto"
+  # libtool puts PIC objects under .libs; CMake puts each library's under CMakeFiles.
+  objs() {
+    echo "$dir/src/crypto/libcoincrypto$1_la-*.o $dir/src/crypto/.libs/libcoincrypto$1_la-*.o" \
+         "$dir/CMakeFiles/coincrypto$1.dir/src/crypto/*.o"
+  }
+  check "$(objs '')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
+  check "$(objs _x86_shani)" "$vex|$bmi2" "" "VEX or BMI2"
+  check "$(objs _sse2)" "$sha|$vex|$bmi2|$sse4" "" "SHA, VEX, BMI2 or SSSE3"
+  check "$(objs _ssse3)" "$sha|$vex|$bmi2|$sse41" "" "SHA, VEX, BMI2 or SSE4.1"
+  check "$(objs _sse41)" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
+  check "$(objs _avx2)" "$sha|$avx512" "" "SHA or AVX-512"
+  check "$(objs _armv8)" "" "$armv82" "ARMv8.2 SHA-512 or SHA-3"
+  check "$(objs _neon)" "" "$armv8|$armv82" "ARM crypto"
 fi
 [ "$checked" -gt 0 ] || { echo "check-isa: no objects to check" >&2; exit 1; }
 [ "$status" -eq 0 ] && echo "check-isa: $checked objects hold only their own ISA"
