@@ -27,6 +27,81 @@ static const uint32_t IV[5] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0
 #define KR3 0x7a6d76e9u
 #define KR4 0x00000000u
 
+#ifdef COIN_SMALL
+/* --enable-small: one step of each line at a time, from the specification's tables: the
+ * message word (RL, RR) and the rotation (SL, SR) of each step of the left and right lines. */
+static const unsigned char RL[80] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    7, 4, 13, 1, 10, 6, 15, 3, 12, 0, 9, 5, 2, 14, 11, 8,
+    3, 10, 14, 4, 9, 15, 8, 1, 2, 7, 0, 6, 13, 11, 5, 12,
+    1, 9, 11, 10, 0, 8, 12, 4, 13, 3, 7, 15, 14, 5, 6, 2,
+    4, 0, 5, 9, 7, 12, 2, 10, 14, 1, 3, 8, 11, 6, 15, 13,
+};
+static const unsigned char RR[80] = {
+    5, 14, 7, 0, 9, 2, 11, 4, 13, 6, 15, 8, 1, 10, 3, 12,
+    6, 11, 3, 7, 0, 13, 5, 10, 14, 15, 8, 12, 4, 9, 1, 2,
+    15, 5, 1, 3, 7, 14, 6, 9, 11, 8, 12, 2, 10, 0, 4, 13,
+    8, 6, 4, 1, 3, 11, 15, 0, 5, 12, 2, 13, 9, 7, 10, 14,
+    12, 15, 10, 4, 1, 5, 8, 7, 6, 2, 13, 14, 0, 3, 9, 11,
+};
+static const unsigned char SL[80] = {
+    11, 14, 15, 12, 5, 8, 7, 9, 11, 13, 14, 15, 6, 7, 9, 8,
+    7, 6, 8, 13, 11, 9, 7, 15, 7, 12, 15, 9, 11, 7, 13, 12,
+    11, 13, 6, 7, 14, 9, 13, 15, 14, 8, 13, 6, 5, 12, 7, 5,
+    11, 12, 14, 15, 14, 15, 9, 8, 9, 14, 5, 6, 8, 6, 5, 12,
+    9, 15, 5, 11, 6, 8, 13, 12, 5, 12, 13, 14, 11, 8, 5, 6,
+};
+static const unsigned char SR[80] = {
+    8, 9, 9, 11, 13, 15, 15, 5, 7, 7, 8, 11, 14, 14, 12, 6,
+    9, 13, 15, 7, 12, 8, 9, 11, 7, 7, 12, 7, 6, 15, 13, 11,
+    9, 7, 15, 11, 8, 6, 6, 14, 12, 13, 5, 14, 13, 13, 7, 5,
+    15, 5, 8, 11, 14, 14, 6, 14, 6, 9, 12, 9, 12, 5, 15, 8,
+    8, 5, 12, 9, 12, 5, 14, 6, 8, 13, 6, 5, 15, 13, 11, 11,
+};
+static const uint32_t KL[5] = {KL0, KL1, KL2, KL3, KL4};
+static const uint32_t KR[5] = {KR0, KR1, KR2, KR3, KR4};
+
+/* F1 .. F5 for r = 0 .. 4. */
+static uint32_t f_of(unsigned r, uint32_t x, uint32_t y, uint32_t z)
+{
+    switch (r) {
+    case 0: return F1(x, y, z);
+    case 1: return F2(x, y, z);
+    case 2: return F3(x, y, z);
+    case 3: return F4(x, y, z);
+    default: return F5(x, y, z);
+    }
+}
+
+static void transform_generic(uint32_t *s, const unsigned char *blocks, size_t n)
+{
+    while (n--) {
+        uint32_t a1 = s[0], b1 = s[1], c1 = s[2], d1 = s[3], e1 = s[4];
+        uint32_t a2 = a1, b2 = b1, c2 = c1, d2 = d1, e2 = e1, t;
+        uint32_t w[16];
+        unsigned i, r;
+
+        for (i = 0; i < 16; i++) w[i] = coin_read_le32(blocks + 4 * i);
+
+        /* Round r (of 16 steps) uses F(r + 1) on the left line and F(5 - r) on the right. */
+        for (i = 0; i < 80; i++) {
+            r = i >> 4;
+            t = rotl32(a1 + f_of(r, b1, c1, d1) + w[RL[i]] + KL[r], SL[i]) + e1;
+            a1 = e1; e1 = d1; d1 = rotl32(c1, 10); c1 = b1; b1 = t;
+            t = rotl32(a2 + f_of(4 - r, b2, c2, d2) + w[RR[i]] + KR[r], SR[i]) + e2;
+            a2 = e2; e2 = d2; d2 = rotl32(c2, 10); c2 = b2; b2 = t;
+        }
+
+        t = s[1] + c1 + d2;
+        s[1] = s[2] + d1 + e2;
+        s[2] = s[3] + e1 + a2;
+        s[3] = s[4] + a1 + b2;
+        s[4] = s[0] + b1 + c2;
+        s[0] = t;
+        blocks += 64;
+    }
+}
+#else
 /* One step; the callers rotate the roles of a..e instead of moving values. */
 #define ROUND(a, b, c, d, e, f, k, x, r)              \
     do {                                              \
@@ -216,6 +291,7 @@ static void transform_generic(uint32_t *s, const unsigned char *blocks, size_t n
         blocks += 64;
     }
 }
+#endif
 
 static const struct coin_backend backends[] = {
     {"generic", 0, 1, (coin_fn)transform_generic},

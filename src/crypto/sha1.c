@@ -18,6 +18,43 @@ static const uint32_t IV[5] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0
     ((i) < 16 ? (w[(i) & 15] = coin_read_be32(blocks + 4 * ((i) & 15)))                        \
               : (w[(i) & 15] = rotl32(w[((i) + 13) & 15] ^ w[((i) + 8) & 15] ^            \
                                       w[((i) + 2) & 15] ^ w[(i) & 15], 1)))
+
+#ifdef COIN_SMALL
+/* --enable-small: one round at a time, the working variables moved along by assignments. */
+static void transform_generic(uint32_t *s, const unsigned char *blocks, size_t n)
+{
+    while (n--) {
+        uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f, k, t;
+        uint32_t w[16];
+        unsigned i;
+
+        for (i = 0; i < 80; i++) {
+            if (i < 20) {
+                f = F1(b, c, d);
+                k = 0x5a827999;
+            } else if (i < 40) {
+                f = F2(b, c, d);
+                k = 0x6ed9eba1;
+            } else if (i < 60) {
+                f = F3(b, c, d);
+                k = 0x8f1bbcdc;
+            } else {
+                f = F2(b, c, d);
+                k = 0xca62c1d6;
+            }
+            t = rotl32(a, 5) + f + e + k + W(i);
+            e = d;
+            d = c;
+            c = rotl32(b, 30);
+            b = a;
+            a = t;
+        }
+
+        s[0] += a; s[1] += b; s[2] += c; s[3] += d; s[4] += e;
+        blocks += 64;
+    }
+}
+#else
 #define ROUND(a, b, c, d, e, f, k, i)                       \
     do {                                                    \
         e += rotl32(a, 5) + f(b, c, d) + (k) + W(i);        \
@@ -54,6 +91,7 @@ static void transform_generic(uint32_t *s, const unsigned char *blocks, size_t n
         blocks += 64;
     }
 }
+#endif
 
 static const struct coin_backend backends[] = {
 #ifdef ENABLE_X86_SHANI

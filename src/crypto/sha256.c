@@ -51,6 +51,44 @@ _Alignas(16) const uint32_t coin_sha256d64_tail32_wk[8] = {
 #define SSIG0(x) (rotr32(x, 7) ^ rotr32(x, 18) ^ ((x) >> 3))
 #define SSIG1(x) (rotr32(x, 17) ^ rotr32(x, 19) ^ ((x) >> 10))
 
+/* Word i (0..15) of the circular message schedule, from round 16 on. */
+#define SCHEDULE(i) (w[i] += SSIG1(w[(i + 14) & 15]) + w[(i + 9) & 15] + SSIG0(w[(i + 1) & 15]))
+
+#ifdef COIN_SMALL
+/* --enable-small: one round at a time, the working variables moved along by assignments,
+ * the message schedule in a circular buffer of 16 words. */
+static void transform_generic(uint32_t s[8], const unsigned char *blocks, size_t n)
+{
+    while (n--) {
+        uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
+        uint32_t w[16], t1, t2;
+        unsigned i, j;
+
+        for (i = 0; i < 64; i++) {
+            j = i & 15;
+            if (i < 16) {
+                w[j] = coin_read_be32(blocks + 4 * j);
+            } else {
+                SCHEDULE(j);
+            }
+            t1 = h + BSIG1(e) + CH(e, f, g) + coin_sha256_k[i] + w[j];
+            t2 = BSIG0(a) + MAJ(a, b, c);
+            h = g;
+            g = f;
+            f = e;
+            e = d + t1;
+            d = c;
+            c = b;
+            b = a;
+            a = t1 + t2;
+        }
+
+        s[0] += a; s[1] += b; s[2] += c; s[3] += d;
+        s[4] += e; s[5] += f; s[6] += g; s[7] += h;
+        blocks += 64;
+    }
+}
+#else
 /* Round i of 16: w[] is the circular message schedule, k the round's constant. */
 #define ROUND(a, b, c, d, e, f, g, h, k, wi)                      \
     do {                                                         \
@@ -59,7 +97,6 @@ _Alignas(16) const uint32_t coin_sha256d64_tail32_wk[8] = {
         d += t1;                                                 \
         h = t1 + t2;                                             \
     } while (0)
-#define SCHEDULE(i) (w[i] += SSIG1(w[(i + 14) & 15]) + w[(i + 9) & 15] + SSIG0(w[(i + 1) & 15]))
 #define ROUNDS16(k0, W)                                          \
     do {                                                         \
         ROUND(a, b, c, d, e, f, g, h, (k0)[0], W(0));             \
@@ -96,6 +133,7 @@ static void transform_generic(uint32_t s[8], const unsigned char *blocks, size_t
         blocks += 64;
     }
 }
+#endif
 
 static const struct coin_backend backends[] = {
 #ifdef ENABLE_X86_SHANI

@@ -46,6 +46,44 @@ static const uint64_t IV_256[8] = {
 #define SSIG0(x) (rotr64(x, 1) ^ rotr64(x, 8) ^ ((x) >> 7))
 #define SSIG1(x) (rotr64(x, 19) ^ rotr64(x, 61) ^ ((x) >> 6))
 
+/* Word i (0..15) of the circular message schedule, from round 16 on. */
+#define SCHEDULE(i) (w[i] += SSIG1(w[(i + 14) & 15]) + w[(i + 9) & 15] + SSIG0(w[(i + 1) & 15]))
+
+#ifdef COIN_SMALL
+/* --enable-small: one round at a time, the working variables moved along by assignments,
+ * the message schedule in a circular buffer of 16 words. */
+static void transform_generic(uint64_t s[8], const unsigned char *blocks, size_t n)
+{
+    while (n--) {
+        uint64_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
+        uint64_t w[16], t1, t2;
+        unsigned i, j;
+
+        for (i = 0; i < 80; i++) {
+            j = i & 15;
+            if (i < 16) {
+                w[j] = coin_read_be64(blocks + 8 * j);
+            } else {
+                SCHEDULE(j);
+            }
+            t1 = h + BSIG1(e) + CH(e, f, g) + coin_sha512_k[i] + w[j];
+            t2 = BSIG0(a) + MAJ(a, b, c);
+            h = g;
+            g = f;
+            f = e;
+            e = d + t1;
+            d = c;
+            c = b;
+            b = a;
+            a = t1 + t2;
+        }
+
+        s[0] += a; s[1] += b; s[2] += c; s[3] += d;
+        s[4] += e; s[5] += f; s[6] += g; s[7] += h;
+        blocks += 128;
+    }
+}
+#else
 #define ROUND(a, b, c, d, e, f, g, h, k, wi)                      \
     do {                                                         \
         uint64_t t1 = h + BSIG1(e) + CH(e, f, g) + (k) + (wi);    \
@@ -53,7 +91,6 @@ static const uint64_t IV_256[8] = {
         d += t1;                                                 \
         h = t1 + t2;                                             \
     } while (0)
-#define SCHEDULE(i) (w[i] += SSIG1(w[(i + 14) & 15]) + w[(i + 9) & 15] + SSIG0(w[(i + 1) & 15]))
 #define LOAD(i) (w[i] = coin_read_be64(blocks + 8 * (i)))
 #define ROUNDS16(k0, W)                                          \
     do {                                                         \
@@ -90,6 +127,7 @@ static void transform_generic(uint64_t s[8], const unsigned char *blocks, size_t
         blocks += 128;
     }
 }
+#endif
 
 static const struct coin_backend backends[] = {
 #ifdef ENABLE_AVX2
