@@ -37,6 +37,7 @@
 #include "hmac_sha256.h"
 #include "hmac_sha512.h"
 #include "keccak.h"
+#include "merkle.h"
 #include "pbkdf2.h"
 #include "poly1305.h"
 #include "ripemd160.h"
@@ -291,6 +292,44 @@ static void run_sha256d64(struct state *st, const struct bench *b)
             coin_sha256d64(buffer, buffer, b->len);
         } else {
             coin_sha256d64_with((size_t)forced, buffer, buffer, b->len);
+        }
+        sink += buffer[0];
+    }
+}
+
+/* The merkle root of b->len leaves (the same pseudo-random hashes each iteration, copied into
+ * the buffer the levels overwrite): MERKLE_ROOT through coin_merkle_root, MERKLE_LEVELS as a
+ * node's own loop computes it with coin_sha256d64 (Core's ComputeMerkleRoot, without its check
+ * for equal siblings). */
+static void merkle_leaves(unsigned char *leaves, size_t n)
+{
+    size_t i;
+    for (i = 0; i < 32 * n; i++) leaves[i] = (unsigned char)(i * 2654435761u >> 13);
+}
+
+static void run_merkle_root(struct state *st, const struct bench *b)
+{
+    static unsigned char leaves[32 * 4096];
+    unsigned char root[32];
+    int mutated;
+    merkle_leaves(leaves, b->len);
+    while (keep_running(st)) {
+        memcpy(buffer, leaves, 32 * b->len);
+        coin_merkle_root(root, buffer, b->len, &mutated);
+        sink += root[0] + (unsigned)mutated;
+    }
+}
+
+static void run_merkle_levels(struct state *st, const struct bench *b)
+{
+    static unsigned char leaves[32 * 4096];
+    size_t n;
+    merkle_leaves(leaves, b->len);
+    while (keep_running(st)) {
+        memcpy(buffer, leaves, 32 * b->len);
+        for (n = b->len; n > 1; n = (n + 1) / 2) {
+            if (n & 1) memcpy(buffer + 32 * n, buffer + 32 * (n - 1), 32);
+            coin_sha256d64(buffer, buffer, (n + 1) / 2);
         }
         sink += buffer[0];
     }
@@ -614,6 +653,8 @@ static const struct bench benches[] = {
     {"SHA256_64b",                  run_hash,           coin_sha256,     64,       NULL,      coin_sha256_backend, NULL},
     {"SHA256_1K",                   run_hash,           coin_sha256,     1024,     NULL,      coin_sha256_backend, NULL},
     {"SHA256D64_1024",              run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend, d64_width},
+    {"MERKLE_ROOT_4096",            run_merkle_root,    NULL,            4096,     NULL,      NULL, NULL},
+    {"MERKLE_LEVELS_4096",          run_merkle_levels,  NULL,            4096,     NULL,      NULL, NULL},
     {"HASH160_33b",                 run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend, NULL},
     {"HMAC_SHA512_32b",             run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend, NULL},
     {"SIPHASH_32b",                 run_siphash_32b,    NULL,            32,       NULL,      NULL, NULL},
