@@ -1,8 +1,9 @@
 #!/bin/sh
 # Fails if an object file holds instructions of an ISA it was not compiled for: the portable
-# objects must hold no SSSE3/SSE4.1, AVX, BMI2 or SHA instructions on x86, and no crypto
+# objects must hold no SSSE3/SSE4.1, AVX, BMI2, SHA or AES instructions on x86, and no crypto
 # extension instructions on ARM (they run before any run-time guard); the SHA-NI and SSE4.1
-# backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX), the SSSE3
+# backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX), the AES-NI
+# one neither, nor SSSE3 (it must run on Westmere and on 32-bit x86), the SSSE3
 # one no SSE4.1 either, the SSE2 one no SSSE3; the ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
 # Usage: contrib/devtools/check-isa.sh [BUILDDIR]   (autotools' or CMake's; OBJDUMP overrides the
 #        disassembler)
@@ -12,6 +13,7 @@ set -eu
 objdump=${OBJDUMP:-objdump}
 # Extended regular expressions over one instruction, "mnemonic operands" (AT&T syntax on x86).
 sha='^sha(1rnds4|1nexte|1msg1|1msg2|256rnds2|256msg1|256msg2) '
+aesni='^aes(enc|enclast|dec|declast|imc|keygenassist) '
 vex='^v[a-z0-9]+( |$)'           # every VEX and EVEX instruction
 avx512='%zmm|%k[0-7]'
 bmi2='^(rorx|shlx|shrx|sarx|mulx|pdep|pext) '
@@ -43,10 +45,10 @@ check() {
     fi
   done
 }
-not_portable="$sha|$vex|$bmi2|$sse4"
+not_portable="$sha|$aesni|$vex|$bmi2|$sse4"
 if [ "${1:-}" = --portable ]; then
   shift
-  check "$*" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
+  check "$*" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI2, SSE4, ARM crypto)"
 else
   dir=${1:-.}
   # libtool puts PIC objects under .libs; CMake puts each library's under CMakeFiles.
@@ -54,8 +56,9 @@ else
     echo "$dir/src/crypto/libcoincrypto$1_la-*.o $dir/src/crypto/.libs/libcoincrypto$1_la-*.o" \
          "$dir/CMakeFiles/coincrypto$1.dir/src/crypto/*.o"
   }
-  check "$(objs '')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AVX, BMI2, SSE4, ARM crypto)"
+  check "$(objs '')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI2, SSE4, ARM crypto)"
   check "$(objs _x86_shani)" "$vex|$bmi2" "" "VEX or BMI2"
+  check "$(objs _x86_aesni)" "$sha|$vex|$bmi2|$sse4" "" "SHA, VEX, BMI2 or SSSE3"
   check "$(objs _sse2)" "$sha|$vex|$bmi2|$sse4" "" "SHA, VEX, BMI2 or SSSE3"
   check "$(objs _ssse3)" "$sha|$vex|$bmi2|$sse41" "" "SHA, VEX, BMI2 or SSE4.1"
   check "$(objs _sse41)" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"

@@ -30,6 +30,7 @@
 # include <x86intrin.h>
 #endif
 
+#include "aes.h"
 #include "chacha20.h"
 #include "chacha20poly1305.h"
 #include "cpu.h"
@@ -452,6 +453,23 @@ static void run_chacha20(struct state *st, const struct bench *b)
     coin_chacha20_wipe(&ctx);
 }
 
+/* AES256_CBC_*: b->len bytes encrypted or decrypted in CBC (no padding) per iteration, each
+ * from the same IV, as a wallet encrypts its keys. */
+static void run_aes256_cbc(struct state *st, const struct bench *b)
+{
+    const unsigned char key[32] = {0}, iv[16] = {0};
+    const int decrypt = strstr(b->name, "_DEC_") != NULL;
+    coin_aes256_ctx ctx;
+    memset(buffer, 0, b->len);
+    coin_aes256_init(&ctx, key);
+    while (keep_running(st)) {
+        if (decrypt) coin_aes256_cbc_decrypt(&ctx, iv, buffer, buffer, b->len, 0);
+        else coin_aes256_cbc_encrypt(&ctx, iv, buffer, buffer, b->len, 0);
+        sink += buffer[0];
+    }
+    coin_aes256_wipe(&ctx);
+}
+
 /* As Core's POLY1305_*: the tag of b->len bytes under one key per iteration (as there, no
  * iteration waits for the one before). */
 static void run_poly1305(struct state *st, const struct bench *b)
@@ -573,6 +591,24 @@ static void peer_chacha20(struct state *st, const struct bench *b)
     EVP_CIPHER_CTX_free(ctx);
 }
 
+static void peer_aes256_cbc(struct state *st, const struct bench *b)
+{
+    const unsigned char key[32] = {0}, iv[16] = {0};
+    const int decrypt = strstr(b->name, "_DEC_") != NULL;
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    int n;
+    memset(buffer, 0, b->len);
+    if (ctx == NULL || !EVP_CipherInit_ex(ctx, EVP_aes_256_cbc(), NULL, key, iv, !decrypt)) peer_fail("EVP_aes_256_cbc");
+    EVP_CIPHER_CTX_set_padding(ctx, 0);
+    while (keep_running(st)) {
+        if (!EVP_CipherInit_ex(ctx, NULL, NULL, NULL, iv, -1) || !EVP_CipherUpdate(ctx, buffer, &n, buffer, (int)b->len)) {
+            peer_fail("EVP_CipherUpdate");
+        }
+        sink += buffer[0];
+    }
+    EVP_CIPHER_CTX_free(ctx);
+}
+
 static void peer_poly1305(struct state *st, const struct bench *b)
 {
     unsigned char key[32] = {0}, tag[16];
@@ -618,6 +654,8 @@ static const struct peer peers[] = {
     {"POLY1305_64BYTES", NULL, peer_poly1305},
     {"POLY1305_256BYTES", NULL, peer_poly1305},
     {"POLY1305_1MB", NULL, peer_poly1305},
+    {"AES256_CBC_ENC_1M", NULL, peer_aes256_cbc},
+    {"AES256_CBC_DEC_1M", NULL, peer_aes256_cbc},
 };
 
 static const struct peer *peer_of(const char *bench)
@@ -668,6 +706,8 @@ static const struct bench benches[] = {
     {"PBKDF2_SHA512_2048",          run_bip39_seed,     NULL,            64,       NULL,      coin_sha512_backend, NULL},
     {"BIP39_SEED_BATCH8",           run_bip39_batch,    NULL,            8,        NULL,      coin_bip39_seed_batch_backend, NULL},
     {"HKDF_SHA256_32",              run_hkdf32,         NULL,            32,       NULL,      coin_sha256_backend, NULL},
+    {"AES256_CBC_ENC_1M",           run_aes256_cbc,     NULL,            1 << 20,  NULL,      coin_aes256_backend, NULL},
+    {"AES256_CBC_DEC_1M",           run_aes256_cbc,     NULL,            1 << 20,  NULL,      coin_aes256_backend, NULL},
     {"CHACHA20_64BYTES",            run_chacha20,       NULL,            64,       NULL,      coin_chacha20_backend, NULL},
     {"CHACHA20_256BYTES",           run_chacha20,       NULL,            256,      NULL,      coin_chacha20_backend, NULL},
     {"CHACHA20_1MB",                run_chacha20,       NULL,            1 << 20,  NULL,      coin_chacha20_backend, NULL},
@@ -971,6 +1011,7 @@ int main(int argc, char **argv)
         printf("# RIPEMD160: %s\n", coin_ripemd160_implementation());
         printf("# KECCAK: %s\n", coin_keccak_implementation());
         printf("# SCRYPT: %s\n", coin_scrypt_implementation());
+        printf("# AES256: %s\n", coin_aes256_implementation());
         printf("# CHACHA20: %s\n", coin_chacha20_implementation());
         printf("# POLY1305: %s\n", coin_poly1305_implementation());
         printf("#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n");

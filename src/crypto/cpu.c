@@ -32,6 +32,7 @@ static const struct {
     {"bmi2", COIN_CPU_BMI2},
     {"avx512", COIN_CPU_AVX512},
     {"shani", COIN_CPU_SHANI},
+    {"aesni", COIN_CPU_AESNI},
     {"neon", COIN_CPU_ARM_NEON},
     {"sha1", COIN_CPU_ARM_SHA1},
     {"sha2", COIN_CPU_ARM_SHA2},
@@ -57,6 +58,7 @@ static uint32_t detect(void)
     /* SHA-NI code uses SSE encodings only; it is gated on what those need. */
     if ((b7 & bit_SHA) && (c & bit_SSSE3) && (c & bit_SSE4_1)) f |= COIN_CPU_SHANI;
     if (b7 & bit_BMI2) f |= COIN_CPU_BMI2;
+    if ((c & bit_AES) && (d & bit_SSE2)) f |= COIN_CPU_AESNI;
     /* AVX state must be enabled by the OS (OSXSAVE, then XCR0) before any VEX code runs. */
     if (c & bit_OSXSAVE) {
         unsigned lo, hi;

@@ -5,6 +5,7 @@
 // through the classes, called as node code calls them, and SHA256AutoDetect's restrictions.
 #include "hash_check.h"
 
+#include <crypto/aes.h>
 #include <crypto/common.h>
 #include <crypto/hkdf_sha256_32.h>
 #include <crypto/hmac_sha256.h>
@@ -84,6 +85,55 @@ BOOST_AUTO_TEST_CASE(hashers)
     check_vectors(core_hash<CSHA256>("CSHA256", 64), load_vectors("SHA256ShortMsg.rsp"));
     check_vectors(core_hash<CSHA512>("CSHA512", 128), load_vectors("SHA512ShortMsg.rsp"));
     check_vectors(core_hash<CRIPEMD160>("CRIPEMD160", 64), load_vectors("ripevectors.txt"));
+}
+
+// Core's AES classes as its crypto_tests call them: single blocks, and CBC objects that start
+// every call from the IV they were built with.
+BOOST_AUTO_TEST_CASE(aes256_classes)
+{
+    for (const auto& r : load_vectors("CBCMMT256.rsp")) {
+        const Bytes key = r.bytes("KEY"), iv = r.bytes("IV"), pt = r.bytes("PLAINTEXT"), ct = r.bytes("CIPHERTEXT");
+        const int size = static_cast<int>(pt.size());
+        Bytes out(pt.size() + AES_BLOCKSIZE);
+        AES256CBCEncrypt enc(key.data(), iv.data(), false);
+        AES256CBCDecrypt dec(key.data(), iv.data(), false);
+        for (int twice = 0; twice < 2; twice++) {
+            BOOST_CHECK_EQUAL(enc.Encrypt(pt.data(), size, out.data()), size);
+            BOOST_CHECK_EQUAL(to_hex(out.data(), pt.size()), to_hex(ct));
+            BOOST_CHECK_EQUAL(dec.Decrypt(ct.data(), size, out.data()), size);
+            BOOST_CHECK_EQUAL(to_hex(out.data(), pt.size()), to_hex(pt));
+        }
+        // Padded: one more block, and back to the plaintext's size.
+        AES256CBCEncrypt penc(key.data(), iv.data(), true);
+        AES256CBCDecrypt pdec(key.data(), iv.data(), true);
+        Bytes padded(pt.size() + AES_BLOCKSIZE), back(padded.size());
+        BOOST_CHECK_EQUAL(penc.Encrypt(pt.data(), size, padded.data()), size + AES_BLOCKSIZE);
+        BOOST_CHECK_EQUAL(to_hex(padded.data(), pt.size()), to_hex(ct));
+        BOOST_CHECK_EQUAL(pdec.Decrypt(padded.data(), size + AES_BLOCKSIZE, back.data()), size);
+        BOOST_CHECK(std::equal(pt.begin(), pt.end(), back.begin()));
+        // Core's refusals: null pointers, a size of 0, a size that is not whole blocks.
+        BOOST_CHECK_EQUAL(penc.Encrypt(nullptr, size, out.data()), 0);
+        BOOST_CHECK_EQUAL(penc.Encrypt(pt.data(), 0, out.data()), 0);
+        BOOST_CHECK_EQUAL(enc.Encrypt(pt.data(), size - 1, out.data()), 0);
+        BOOST_CHECK_EQUAL(dec.Decrypt(ct.data(), size - 1, out.data()), 0);
+        BOOST_CHECK_EQUAL(dec.Decrypt(ct.data(), size, nullptr), 0);
+        if (pt.size() == AES_BLOCKSIZE && iv == Bytes(16, 0)) {
+            AES256Encrypt e(key.data());
+            AES256Decrypt d(key.data());
+            e.Encrypt(out.data(), pt.data());
+            BOOST_CHECK_EQUAL(to_hex(out.data(), 16), to_hex(ct));
+            d.Decrypt(out.data(), ct.data());
+            BOOST_CHECK_EQUAL(to_hex(out.data(), 16), to_hex(pt));
+        }
+    }
+    // FIPS 197 appendix C.3 through the single-block classes.
+    const Bytes key = from_hex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
+    const Bytes pt = from_hex("00112233445566778899aabbccddeeff");
+    unsigned char out[16];
+    AES256Encrypt(key.data()).Encrypt(out, pt.data());
+    BOOST_CHECK_EQUAL(to_hex(out, 16), "8ea2b7ca516745bfeafc49904b496089");
+    AES256Decrypt(key.data()).Decrypt(out, out);
+    BOOST_CHECK_EQUAL(to_hex(out, 16), to_hex(pt));
 }
 
 BOOST_AUTO_TEST_CASE(sha512_size)

@@ -11,7 +11,7 @@
  * SipHash-2-4 and SipHash-1-3-UJ keys and data, and the messages of every hash and of
  * sha256d64 (an HMAC is only as constant-time as its hash), ChaCha20 and FSChaCha20 keys and
  * plaintexts, Poly1305 keys and messages, the tags compared by coin_poly1305_verify, and the
- * AEADs' keys, plaintexts and AAD. Lengths, iteration counts, costs, nonces and block counters
+ * AEADs' keys, plaintexts and AAD, AES-256 keys and data (and CBC's padding). Lengths, iteration counts, costs, nonces and block counters
  * are public.
  *
  * The exception: scrypt's ROMix reads its table at an index taken from the data
@@ -26,6 +26,7 @@
 #include <string.h>
 #include <valgrind/memcheck.h>
 
+#include "aes.h"
 #include "chacha20.h"
 #include "chacha20poly1305.h"
 #include "hkdf_sha256.h"
@@ -192,6 +193,24 @@ static void ciphers(void)
     coin_fschacha20poly1305_wipe(&fsaead);
 }
 
+/* AES-256 keys and data, both ways, and the PKCS#7 padding's check: its length is as secret
+ * as the plaintext until the caller learns it. The IV is public. */
+static void aes(void)
+{
+    coin_aes256_ctx ctx;
+    size_t n;
+    SECRET(key, 32);
+    coin_aes256_init(&ctx, key);
+    SECRET(msg, 160);
+    coin_aes256_encrypt(&ctx, out, msg, 5);
+    coin_aes256_decrypt(&ctx, out, msg, 5);
+    n = coin_aes256_cbc_encrypt(&ctx, key + 100, out, msg, 70, 1);
+    n += coin_aes256_cbc_decrypt(&ctx, key + 100, out + 200, msg, 160, 1);
+    n += coin_aes256_cbc_decrypt(&ctx, key + 100, out + 400, msg, 160, 0);
+    PUBLIC(&n, sizeof(n));
+    coin_aes256_wipe(&ctx);
+}
+
 int main(void)
 {
     size_t i;
@@ -200,13 +219,15 @@ int main(void)
     /* The backends are selected (and self-tested) on public data first. */
     coin_sha256(out, msg, 1);
     (void)coin_chacha20_implementation();
+    (void)coin_aes256_implementation();
     hashes();
     macs();
     kdfs();
     siphash();
     ciphers();
-    printf("ctime: %s; SHA-256 %s, SHA-512 %s, Keccak %s, ChaCha20 %s\n",
+    aes();
+    printf("ctime: %s; SHA-256 %s, SHA-512 %s, Keccak %s, ChaCha20 %s, AES-256 %s\n",
            RUNNING_ON_VALGRIND ? "under valgrind" : "not under valgrind (nothing checked)", coin_sha256_implementation(),
-           coin_sha512_implementation(), coin_keccak_implementation(), coin_chacha20_implementation());
+           coin_sha512_implementation(), coin_keccak_implementation(), coin_chacha20_implementation(), coin_aes256_implementation());
     return 0;
 }

@@ -9,8 +9,11 @@
 #define USE_SSE2 1
 #include "calls.h"
 
+#include <algorithm>
+
 #include "uint256.h"
 
+#include "crypto/aes.h"
 #include "crypto/chacha20.h"
 #include "crypto/common.h"
 #include "crypto/hmac_sha256.h"
@@ -160,6 +163,25 @@ void chacha20()
     coin_chacha20_wipe(&c);
 }
 
+// The AES classes as wallet/crypter.cpp calls them: padded CBC into &v[0], a size_t size.
+void aes()
+{
+    std::vector<unsigned char> key(32, 0x42), iv(16, 0x24), plain(40, 0x07);
+    std::vector<unsigned char> cipher(plain.size() + AES_BLOCKSIZE), back(cipher.size()), want(cipher.size());
+    AES256CBCEncrypt enc(&key[0], &iv[0], true);
+    size_t n = enc.Encrypt(&plain[0], plain.size(), &cipher[0]);
+    coin_aes256_ctx c;
+    coin_aes256_init(&c, &key[0]);
+    CHECK(n == 48 && coin_aes256_cbc_encrypt(&c, &iv[0], &want[0], &plain[0], plain.size(), 1) == 48 && cipher == want);
+    AES256CBCDecrypt dec(&key[0], &iv[0], true);
+    CHECK(dec.Decrypt(&cipher[0], n, &back[0]) == 40 && std::equal(plain.begin(), plain.end(), back.begin()));
+    unsigned char block[16];
+    AES256Encrypt(&key[0]).Encrypt(block, &plain[0]);
+    AES256Decrypt(&key[0]).Decrypt(block, block);
+    CHECK(std::equal(block, block + 16, plain.begin()));
+    coin_aes256_wipe(&c);
+}
+
 } // namespace
 
 int main()
@@ -169,5 +191,6 @@ int main()
     scrypt();
     hashes();
     chacha20();
+    aes();
     return calls::report("dogecoin");
 }

@@ -9,9 +9,11 @@
 
 #include <uint256.h>
 
+#include <crypto/aes.h>
 #include <crypto/chacha20.h>
 #include <crypto/chacha20poly1305.h>
 #include <crypto/common.h>
+#include <crypto/hex_base.h>
 #include <crypto/hkdf_sha256_32.h>
 #include <crypto/hmac_sha512.h>
 #include <crypto/poly1305.h>
@@ -228,6 +230,31 @@ void ciphers()
     coin_fschacha20_wipe(&fl);
 }
 
+// crypto/hex_base.h as util/strencodings.cpp, uint256.h and core_io.cpp call it, and the
+// AES classes as wallet/crypter.cpp does (padded CBC, sizes as size_t into int).
+void hex_and_aes()
+{
+    const std::vector<unsigned char> v{0x00, 0x01, 0xab, 0xff};
+    CHECK(HexStr(v) == "0001abff");
+    const uint256 u = Counting(0xf0);
+    CHECK(HexStr(u) == calls::hex(u.data(), 32));
+    const char s[] = "\x12\xef";
+    CHECK(HexStr(std::span<const char>(s, 2)) == "12ef");
+    CHECK(HexStr(std::as_bytes(std::span{v})) == "0001abff");
+    CHECK(HexDigit('7') == 7 && HexDigit('c') == 12 && HexDigit('C') == 12 && HexDigit('g') == -1 && HexDigit('\xff') == -1);
+
+    const std::vector<unsigned char> key(32, 0x42), iv(16, 0x24), plain(40, 0x07);
+    std::vector<unsigned char> cipher(plain.size() + AES_BLOCKSIZE), back(cipher.size()), want(cipher.size());
+    AES256CBCEncrypt enc(key.data(), iv.data(), true);
+    const size_t n = enc.Encrypt(plain.data(), plain.size(), cipher.data());
+    coin_aes256_ctx c;
+    coin_aes256_init(&c, key.data());
+    CHECK(n == 48 && coin_aes256_cbc_encrypt(&c, iv.data(), want.data(), plain.data(), plain.size(), 1) == 48 && cipher == want);
+    AES256CBCDecrypt dec(key.data(), iv.data(), true);
+    CHECK(dec.Decrypt(cipher.data(), n, back.data()) == 40 && std::equal(plain.begin(), plain.end(), back.begin()));
+    coin_aes256_wipe(&c);
+}
+
 } // namespace
 
 int main()
@@ -236,5 +263,6 @@ int main()
     byte_order();
     hashes();
     ciphers();
+    hex_and_aes();
     return calls::report("master");
 }

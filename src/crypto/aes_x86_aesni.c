@@ -1,0 +1,159 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+/* AES-256 with AES-NI (x86-64 and i686), compiled with -maes -msse2 only and reached through
+ * the dispatcher's guard. CBC encryption is serial by nature; CBC decryption and ECB run 8
+ * blocks at a time, enough to cover aesdec's latency on current cores. */
+#include <string.h>
+#include <immintrin.h>
+
+#include "backends.h"
+
+/* Round key i+1 of AES-256 from round keys i-1 and i: t is aeskeygenassist of key i, whose
+ * word 3 (odd steps: RotWord, SubWord and rcon) or word 2 (even steps: SubWord) is spread. */
+static ALWAYS_INLINE __m128i next_key(__m128i prev, __m128i t)
+{
+    prev = _mm_xor_si128(prev, _mm_slli_si128(prev, 4));
+    prev = _mm_xor_si128(prev, _mm_slli_si128(prev, 8));
+    return _mm_xor_si128(prev, t);
+}
+
+/* Round keys i (odd step) and i + 1 (even step). */
+#define ODD(i, rcon) rk[i] = next_key(rk[i - 2], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[i - 1], rcon), 0xff))
+#define EVEN(i) rk[i] = next_key(rk[i - 2], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[i - 1], 0), 0xaa))
+
+void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char key[32])
+{
+    __m128i rk[15];
+    int i;
+    rk[0] = _mm_loadu_si128((const __m128i *)key);
+    rk[1] = _mm_loadu_si128((const __m128i *)(key + 16));
+    ODD(2, 0x01); EVEN(3);
+    ODD(4, 0x02); EVEN(5);
+    ODD(6, 0x04); EVEN(7);
+    ODD(8, 0x08); EVEN(9);
+    ODD(10, 0x10); EVEN(11);
+    ODD(12, 0x20); EVEN(13);
+    ODD(14, 0x40);
+    /* Decryption (the equivalent inverse cipher): the keys reversed, InvMixColumns on the
+     * inner ones. */
+    for (i = 0; i < 15; i++) {
+        __m128i d = rk[14 - i];
+        if (i > 0 && i < 14) d = _mm_aesimc_si128(d);
+        _mm_storeu_si128((__m128i *)ctx->k.rk[0][i], rk[i]);
+        _mm_storeu_si128((__m128i *)ctx->k.rk[1][i], d);
+    }
+    for (i = 0; i < 15; i++) rk[i] = _mm_setzero_si128();
+    __asm__ __volatile__("" : : "r"(rk) : "memory"); /* the wipe must not be optimised away */
+}
+
+static ALWAYS_INLINE void load_keys(__m128i k[15], const unsigned char rk[15][16])
+{
+    int i;
+    for (i = 0; i < 15; i++) k[i] = _mm_loadu_si128((const __m128i *)rk[i]);
+}
+
+static ALWAYS_INLINE __m128i encrypt1(const __m128i k[15], __m128i x)
+{
+    int r;
+    x = _mm_xor_si128(x, k[0]);
+    for (r = 1; r < 14; r++) x = _mm_aesenc_si128(x, k[r]);
+    return _mm_aesenclast_si128(x, k[14]);
+}
+
+static ALWAYS_INLINE __m128i decrypt1(const __m128i k[15], __m128i x)
+{
+    int r;
+    x = _mm_xor_si128(x, k[0]);
+    for (r = 1; r < 14; r++) x = _mm_aesdec_si128(x, k[r]);
+    return _mm_aesdeclast_si128(x, k[14]);
+}
+
+/* 8 blocks in flight together, round by round (spelt out: compilers keep such loops). */
+#define ALL8(f, key)                                                                   \
+    do {                                                                               \
+        x[0] = f(x[0], key); x[1] = f(x[1], key); x[2] = f(x[2], key); x[3] = f(x[3], key); \
+        x[4] = f(x[4], key); x[5] = f(x[5], key); x[6] = f(x[6], key); x[7] = f(x[7], key); \
+    } while (0)
+
+static ALWAYS_INLINE void encrypt8(const __m128i k[15], __m128i x[8])
+{
+    int r;
+    ALL8(_mm_xor_si128, k[0]);
+    for (r = 1; r < 14; r++) {
+        ALL8(_mm_aesenc_si128, k[r]);
+    }
+    ALL8(_mm_aesenclast_si128, k[14]);
+}
+
+static ALWAYS_INLINE void decrypt8(const __m128i k[15], __m128i x[8])
+{
+    int r;
+    ALL8(_mm_xor_si128, k[0]);
+    for (r = 1; r < 14; r++) {
+        ALL8(_mm_aesdec_si128, k[r]);
+    }
+    ALL8(_mm_aesdeclast_si128, k[14]);
+}
+
+void coin_aes256_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks)
+{
+    __m128i k[15], x[8];
+    int j;
+    load_keys(k, ctx->k.rk[0]);
+    for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
+        for (j = 0; j < 8; j++) x[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
+        encrypt8(k, x);
+        for (j = 0; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
+    }
+    for (; blocks > 0; blocks--, in += 16, out += 16) {
+        _mm_storeu_si128((__m128i *)out, encrypt1(k, _mm_loadu_si128((const __m128i *)in)));
+    }
+}
+
+void coin_aes256_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks)
+{
+    __m128i k[15], x[8];
+    int j;
+    load_keys(k, ctx->k.rk[1]);
+    for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
+        for (j = 0; j < 8; j++) x[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
+        decrypt8(k, x);
+        for (j = 0; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
+    }
+    for (; blocks > 0; blocks--, in += 16, out += 16) {
+        _mm_storeu_si128((__m128i *)out, decrypt1(k, _mm_loadu_si128((const __m128i *)in)));
+    }
+}
+
+void coin_aes256_cbc_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
+                                       const unsigned char *in, size_t blocks)
+{
+    __m128i k[15], c = _mm_loadu_si128((const __m128i *)iv);
+    load_keys(k, ctx->k.rk[0]);
+    for (; blocks > 0; blocks--, in += 16, out += 16) {
+        c = encrypt1(k, _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)in)));
+        _mm_storeu_si128((__m128i *)out, c);
+    }
+    _mm_storeu_si128((__m128i *)iv, c);
+}
+
+void coin_aes256_cbc_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
+                                       const unsigned char *in, size_t blocks)
+{
+    __m128i k[15], x[8], c[8], prev = _mm_loadu_si128((const __m128i *)iv);
+    int j;
+    load_keys(k, ctx->k.rk[1]);
+    for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
+        for (j = 0; j < 8; j++) x[j] = c[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
+        decrypt8(k, x);
+        _mm_storeu_si128((__m128i *)out, _mm_xor_si128(x[0], prev));
+        for (j = 1; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), _mm_xor_si128(x[j], c[j - 1]));
+        prev = c[7];
+    }
+    for (; blocks > 0; blocks--, in += 16, out += 16) {
+        __m128i cj = _mm_loadu_si128((const __m128i *)in);
+        _mm_storeu_si128((__m128i *)out, _mm_xor_si128(decrypt1(k, cj), prev));
+        prev = cj;
+    }
+    _mm_storeu_si128((__m128i *)iv, prev);
+}

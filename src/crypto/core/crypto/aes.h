@@ -1,0 +1,125 @@
+// Copyright (c) 2026 The coincrypto developers
+// Distributed under the MIT software license, see the accompanying file COPYING.
+#ifndef COINCRYPTO_CORE_CRYPTO_AES_H
+#define COINCRYPTO_CORE_CRYPTO_AES_H
+
+// Bitcoin Core's and Dogecoin's <crypto/aes.h> (AES-256 and CBC, in place of ctaes), inline over
+// coincrypto's C API, with their semantics: the CBC classes keep the IV of their construction
+// (each call starts from it), Encrypt and Decrypt return the bytes written, 0 on a null
+// pointer, a size of 0, a bad length or (decrypting) malformed padding. Inside a tree that has
+// Core's secure allocator (support/allocators/secure.h: Core and Dogecoin), the expanded key
+// lives in its locked memory, as in Core master; elsewhere in the object. Either way it is wiped
+// on destruction. Dogecoin's AES-128 classes are not provided (see doc/dropping-in.md).
+
+#include "../../aes.h"
+
+#include <cstring>
+
+#if defined(__has_include)
+#if __has_include(<support/allocators/secure.h>)
+#include <support/allocators/secure.h>
+#define COINCRYPTO_AES_SECURE_ALLOCATOR 1
+#endif
+#endif
+
+static const int AES_BLOCKSIZE = COIN_AES_BLOCK_SIZE;
+static const int AES256_KEYSIZE = COIN_AES256_KEY_SIZE;
+
+namespace coincrypto_detail {
+/** An expanded AES-256 key, wiped when destroyed; not copyable. */
+class AES256Key
+{
+#ifdef COINCRYPTO_AES_SECURE_ALLOCATOR
+    secure_allocator<coin_aes256_ctx> m_allocator;
+    coin_aes256_ctx* m_ctx;
+#else
+    coin_aes256_ctx m_storage;
+    coin_aes256_ctx* m_ctx{&m_storage};
+#endif
+
+public:
+    explicit AES256Key(const unsigned char key[AES256_KEYSIZE])
+    {
+#ifdef COINCRYPTO_AES_SECURE_ALLOCATOR
+        m_ctx = m_allocator.allocate(1);
+#endif
+        coin_aes256_init(m_ctx, key);
+    }
+    ~AES256Key()
+    {
+        coin_aes256_wipe(m_ctx);
+#ifdef COINCRYPTO_AES_SECURE_ALLOCATOR
+        m_allocator.deallocate(m_ctx, 1);
+#endif
+    }
+    AES256Key(const AES256Key&) = delete;
+    AES256Key& operator=(const AES256Key&) = delete;
+    const coin_aes256_ctx* get() const { return m_ctx; }
+};
+} // namespace coincrypto_detail
+
+/** An encryption class for AES-256. */
+class AES256Encrypt
+{
+    coincrypto_detail::AES256Key m_key;
+
+public:
+    explicit AES256Encrypt(const unsigned char key[32]) : m_key(key) {}
+    void Encrypt(unsigned char ciphertext[16], const unsigned char plaintext[16]) const
+    {
+        coin_aes256_encrypt(m_key.get(), ciphertext, plaintext, 1);
+    }
+};
+
+/** A decryption class for AES-256. */
+class AES256Decrypt
+{
+    coincrypto_detail::AES256Key m_key;
+
+public:
+    explicit AES256Decrypt(const unsigned char key[32]) : m_key(key) {}
+    void Decrypt(unsigned char plaintext[16], const unsigned char ciphertext[16]) const
+    {
+        coin_aes256_decrypt(m_key.get(), plaintext, ciphertext, 1);
+    }
+};
+
+class AES256CBCEncrypt
+{
+    coincrypto_detail::AES256Key m_key;
+    unsigned char m_iv[AES_BLOCKSIZE];
+    const bool m_pad;
+
+public:
+    AES256CBCEncrypt(const unsigned char key[AES256_KEYSIZE], const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
+        : m_key(key), m_pad(padIn)
+    {
+        std::memcpy(m_iv, ivIn, AES_BLOCKSIZE);
+    }
+    int Encrypt(const unsigned char* data, int size, unsigned char* out) const
+    {
+        if (!data || size <= 0 || !out) return 0;
+        return static_cast<int>(coin_aes256_cbc_encrypt(m_key.get(), m_iv, out, data, static_cast<size_t>(size), m_pad));
+    }
+};
+
+class AES256CBCDecrypt
+{
+    coincrypto_detail::AES256Key m_key;
+    unsigned char m_iv[AES_BLOCKSIZE];
+    const bool m_pad;
+
+public:
+    AES256CBCDecrypt(const unsigned char key[AES256_KEYSIZE], const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
+        : m_key(key), m_pad(padIn)
+    {
+        std::memcpy(m_iv, ivIn, AES_BLOCKSIZE);
+    }
+    int Decrypt(const unsigned char* data, int size, unsigned char* out) const
+    {
+        if (!data || size <= 0 || !out) return 0;
+        return static_cast<int>(coin_aes256_cbc_decrypt(m_key.get(), m_iv, out, data, static_cast<size_t>(size), m_pad));
+    }
+};
+
+#endif
