@@ -9,10 +9,10 @@
 
 /* The portable code is bitsliced: a state is 8 words, word b holding bit b of every byte, so
  * that SubBytes is a circuit of AND and XOR on whole words and nothing is indexed by secret
- * data. Each 16-bit group of a word is one block (up to 4 blocks at once), byte (row r,
- * column c) at bit 4r + c of its group: ShiftRows turns each row's 4 bits, MixColumns turns
- * the rows of the group. Encryption in CBC is serial and uses one group; decryption and ECB
- * use all four. */
+ * data. Bit i of a word is byte i of up to 4 blocks in a row: each 16-bit group is a block,
+ * its byte (row r, column c) at bit 4c + r as in memory, so that MixColumns turns the 4 bits
+ * of each column and ShiftRows moves each row's bits between columns. Encryption in CBC is
+ * serial and uses one group; decryption and ECB use all four. */
 
 #define LANES 0x0001000100010001ull /* a 16-bit mask in each group */
 
@@ -20,7 +20,7 @@
  * layer of the input bits, the shared non-linear middle (the inversion in GF(2^8) through its
  * tower field), and a linear layer out; the inverse S-box has its own two linear layers around
  * the same middle. */
-static void sbox_middle(const uint64_t x[21], uint64_t y[18])
+static ALWAYS_INLINE void sbox_middle(const uint64_t x[21], uint64_t y[18])
 {
     uint64_t t0 = x[3] ^ x[12], t1 = x[9] & x[5], t2 = x[17] & x[6], t3 = x[10] ^ t1;
     uint64_t t4 = x[14] & x[0], t5 = t4 ^ t1, t6 = x[3] & x[12], t7 = x[16] & x[7];
@@ -41,7 +41,7 @@ static void sbox_middle(const uint64_t x[21], uint64_t y[18])
     y[16] = t39 & x[0];  y[17] = t43 & x[12];
 }
 
-static void sub_bytes(uint64_t s[8])
+static ALWAYS_INLINE void sub_bytes(uint64_t s[8])
 {
     uint64_t x[21], y[18];
     uint64_t t0 = s[3] ^ s[1], t1 = s[6] ^ s[5], t2 = s[6] ^ s[2], t3 = s[5] ^ s[2];
@@ -88,7 +88,7 @@ static void sub_bytes(uint64_t s[8])
     }
 }
 
-static void inv_sub_bytes(uint64_t s[8])
+static ALWAYS_INLINE void inv_sub_bytes(uint64_t s[8])
 {
     uint64_t x[21], y[18];
     uint64_t t0 = s[1] ^ s[0], t1 = s[6] ^ s[1], t2 = ~(s[5] ^ s[2]), t3 = ~(s[2] ^ s[1]);
@@ -135,23 +135,24 @@ static void inv_sub_bytes(uint64_t s[8])
     }
 }
 
+/* Row r of column c takes row r of column c + r (ShiftRows) or c - r (InvShiftRows). */
 static inline uint64_t shift_rows1(uint64_t x)
 {
-    return (x & 0x000F * LANES) | ((x >> 1) & 0x0070 * LANES) | ((x << 3) & 0x0080 * LANES) |
-           ((x >> 2) & 0x0300 * LANES) | ((x << 2) & 0x0C00 * LANES) |
-           ((x >> 3) & 0x1000 * LANES) | ((x << 1) & 0xE000 * LANES);
+    return (x & 0x1111 * LANES) | ((x >> 4) & 0x0222 * LANES) | ((x << 12) & 0x2000 * LANES) |
+           ((x >> 8) & 0x0044 * LANES) | ((x << 8) & 0x4400 * LANES) |
+           ((x >> 12) & 0x0008 * LANES) | ((x << 4) & 0x8880 * LANES);
 }
 
 static inline uint64_t inv_shift_rows1(uint64_t x)
 {
-    return (x & 0x000F * LANES) | ((x << 1) & 0x00E0 * LANES) | ((x >> 3) & 0x0010 * LANES) |
-           ((x >> 2) & 0x0300 * LANES) | ((x << 2) & 0x0C00 * LANES) |
-           ((x >> 1) & 0x7000 * LANES) | ((x << 3) & 0x8000 * LANES);
+    return (x & 0x1111 * LANES) | ((x << 4) & 0x2220 * LANES) | ((x >> 12) & 0x0002 * LANES) |
+           ((x >> 8) & 0x0044 * LANES) | ((x << 8) & 0x4400 * LANES) |
+           ((x >> 4) & 0x0888 * LANES) | ((x << 12) & 0x8000 * LANES);
 }
 
 /* Row r of each column takes row r + 1's (rot1) or row r + 2's (rot2) byte. */
-static inline uint64_t rot1(uint64_t x) { return ((x >> 4) & 0x0FFF * LANES) | ((x << 12) & 0xF000 * LANES); }
-static inline uint64_t rot2(uint64_t x) { return ((x >> 8) & 0x00FF * LANES) | ((x << 8) & 0xFF00 * LANES); }
+static inline uint64_t rot1(uint64_t x) { return ((x >> 1) & 0x7777 * LANES) | ((x << 3) & 0x8888 * LANES); }
+static inline uint64_t rot2(uint64_t x) { return ((x >> 2) & 0x3333 * LANES) | ((x << 2) & 0xCCCC * LANES); }
 
 /* Multiply every byte by x modulo x^8 + x^4 + x^3 + x + 1. */
 static inline void xtime(uint64_t s[8])
@@ -162,7 +163,7 @@ static inline void xtime(uint64_t s[8])
 }
 
 /* out_r = 2 a_r + 3 a_{r+1} + a_{r+2} + a_{r+3} = 2 (a_r + a_{r+1}) + a_{r+1} + (a_{r+2} + a_{r+3}) */
-static void mix_columns(uint64_t s[8])
+static ALWAYS_INLINE void mix_columns(uint64_t s[8])
 {
     uint64_t t[8], u[8];
     int b;
@@ -176,7 +177,7 @@ static void mix_columns(uint64_t s[8])
 }
 
 /* InvMixColumns is MixColumns after the circulant (5, 0, 4, 0): a_r + 4 (a_r + a_{r+2}). */
-static void inv_mix_columns(uint64_t s[8])
+static ALWAYS_INLINE void inv_mix_columns(uint64_t s[8])
 {
     uint64_t u[8];
     int b;
@@ -193,30 +194,34 @@ static inline void add_round_key(uint64_t s[8], const uint64_t k[8])
     for (b = 0; b < 8; b++) s[b] ^= k[b];
 }
 
-/* Blocks 0..n-1 (n <= 4) into the groups of s; the other groups are zero. */
+#define BYTES_LSB 0x0101010101010101ull
+
+/* Blocks 0..n-1 (n <= 4) into the groups of s, the others zero: for each 8 bytes and each b,
+ * the multiplication gathers bit b of byte j (at bit 8j) into bit 56 + j, and nothing else
+ * reaches bits 56..63. */
 static void load(uint64_t s[8], const unsigned char *in, size_t n)
 {
-    size_t j, k;
+    size_t i;
     int b;
     memset(s, 0, 8 * sizeof(s[0]));
-    for (j = 0; j < n; j++) {
-        for (k = 0; k < 16; k++) {
-            unsigned v = in[16 * j + k], pos = (unsigned)(16 * j + 4 * (k & 3) + (k >> 2));
-            for (b = 0; b < 8; b++) s[b] |= (uint64_t)((v >> b) & 1) << pos;
-        }
+    for (i = 0; i < 2 * n; i++) {
+        const uint64_t w = coin_read_le64(in + 8 * i);
+        for (b = 0; b < 8; b++) s[b] |= ((((w >> b) & BYTES_LSB) * 0x0102040810204080ull) >> 56) << (8 * i);
     }
 }
 
+/* The reverse: bits 8i..8i+7 of s[b] spread to bit j of byte j, then moved to bit b. */
 static void store(unsigned char *out, const uint64_t s[8], size_t n)
 {
-    size_t j, k;
+    size_t i;
     int b;
-    for (j = 0; j < n; j++) {
-        for (k = 0; k < 16; k++) {
-            unsigned v = 0, pos = (unsigned)(16 * j + 4 * (k & 3) + (k >> 2));
-            for (b = 0; b < 8; b++) v |= (unsigned)((s[b] >> pos) & 1) << b;
-            out[16 * j + k] = (unsigned char)v;
+    for (i = 0; i < 2 * n; i++) {
+        uint64_t w = 0;
+        for (b = 0; b < 8; b++) {
+            const uint64_t spread = (((s[b] >> (8 * i)) & 0xff) * BYTES_LSB) & 0x8040201008040201ull;
+            w |= (((spread + 0x7f7f7f7f7f7f7f7full) >> 7) & BYTES_LSB) << b;
         }
+        coin_write_le64(out + 8 * i, w);
     }
 }
 
