@@ -225,11 +225,11 @@ static void store(unsigned char *out, const uint64_t s[8], size_t n)
     }
 }
 
-static void encrypt_sliced(const uint64_t rk[15][8], uint64_t s[8])
+static void encrypt_sliced(const uint64_t rk[15][8], int rounds, uint64_t s[8])
 {
     int r, b;
     add_round_key(s, rk[0]);
-    for (r = 1; r < 14; r++) {
+    for (r = 1; r < rounds; r++) {
         sub_bytes(s);
         for (b = 0; b < 8; b++) s[b] = shift_rows1(s[b]);
         mix_columns(s);
@@ -237,14 +237,14 @@ static void encrypt_sliced(const uint64_t rk[15][8], uint64_t s[8])
     }
     sub_bytes(s);
     for (b = 0; b < 8; b++) s[b] = shift_rows1(s[b]);
-    add_round_key(s, rk[14]);
+    add_round_key(s, rk[rounds]);
 }
 
-static void decrypt_sliced(const uint64_t rk[15][8], uint64_t s[8])
+static void decrypt_sliced(const uint64_t rk[15][8], int rounds, uint64_t s[8])
 {
     int r, b;
-    add_round_key(s, rk[14]);
-    for (r = 13; r > 0; r--) {
+    add_round_key(s, rk[rounds]);
+    for (r = rounds - 1; r > 0; r--) {
         for (b = 0; b < 8; b++) s[b] = inv_shift_rows1(s[b]);
         inv_sub_bytes(s);
         add_round_key(s, rk[r]);
@@ -273,24 +273,26 @@ static uint32_t sub_word(uint32_t w)
     return out;
 }
 
-static void setup_generic(coin_aes256_ctx *ctx, const unsigned char key[32])
+/* FIPS 197's KeyExpansion for a key of nk words (4 or 8), ctx->rounds = nk + 6 set. */
+static void setup_generic(coin_aes256_ctx *ctx, const unsigned char *key)
 {
+    const int rounds = (int)ctx->rounds, nk = rounds - 6;
     uint32_t w[60];
     unsigned char rk[16];
     uint32_t rcon = 1;
     int i, r, b;
-    for (i = 0; i < 8; i++) w[i] = coin_read_le32(key + 4 * i);
-    for (i = 8; i < 60; i++) {
+    for (i = 0; i < nk; i++) w[i] = coin_read_le32(key + 4 * i);
+    for (i = nk; i < 4 * (rounds + 1); i++) {
         uint32_t t = w[i - 1];
-        if (i % 8 == 0) {
+        if (i % nk == 0) {
             t = sub_word((t >> 8) | (t << 24)) ^ rcon;
             rcon = (rcon << 1) ^ (0x11b & -(rcon >> 7));
-        } else if (i % 8 == 4) {
+        } else if (nk > 6 && i % nk == 4) {
             t = sub_word(t);
         }
-        w[i] = w[i - 8] ^ t;
+        w[i] = w[i - nk] ^ t;
     }
-    for (r = 0; r < 15; r++) {
+    for (r = 0; r <= rounds; r++) {
         for (i = 0; i < 4; i++) coin_write_le32(rk + 4 * i, w[4 * r + i]);
         load(ctx->k.sliced[r], rk, 1);
         for (b = 0; b < 8; b++) ctx->k.sliced[r][b] *= LANES;
@@ -305,7 +307,7 @@ static void encrypt_generic(const coin_aes256_ctx *ctx, unsigned char *out, cons
     while (blocks > 0) {
         size_t n = blocks < 4 ? blocks : 4;
         load(s, in, n);
-        encrypt_sliced(ctx->k.sliced, s);
+        encrypt_sliced(ctx->k.sliced, (int)ctx->rounds, s);
         store(out, s, n);
         in += 16 * n;
         out += 16 * n;
@@ -320,7 +322,7 @@ static void decrypt_generic(const coin_aes256_ctx *ctx, unsigned char *out, cons
     while (blocks > 0) {
         size_t n = blocks < 4 ? blocks : 4;
         load(s, in, n);
-        decrypt_sliced(ctx->k.sliced, s);
+        decrypt_sliced(ctx->k.sliced, (int)ctx->rounds, s);
         store(out, s, n);
         in += 16 * n;
         out += 16 * n;
@@ -338,7 +340,7 @@ static void cbc_encrypt_generic(const coin_aes256_ctx *ctx, unsigned char iv[16]
     for (; blocks > 0; blocks--, in += 16, out += 16) {
         for (i = 0; i < 16; i++) x[i] = in[i] ^ iv[i];
         load(s, x, 1);
-        encrypt_sliced(ctx->k.sliced, s);
+        encrypt_sliced(ctx->k.sliced, (int)ctx->rounds, s);
         store(iv, s, 1);
         memcpy(out, iv, 16);
     }
@@ -356,7 +358,7 @@ static void cbc_decrypt_generic(const coin_aes256_ctx *ctx, unsigned char iv[16]
         size_t n = blocks < 4 ? blocks : 4;
         memcpy(c, in, 16 * n); /* out may be in */
         load(s, c, n);
-        decrypt_sliced(ctx->k.sliced, s);
+        decrypt_sliced(ctx->k.sliced, (int)ctx->rounds, s);
         store(p, s, n);
         for (i = 0; i < 16; i++) out[i] = p[i] ^ iv[i];
         for (i = 16; i < 16 * n; i++) out[i] = p[i] ^ c[i - 16];
@@ -370,7 +372,7 @@ static void cbc_decrypt_generic(const coin_aes256_ctx *ctx, unsigned char iv[16]
 }
 
 struct aes_impl {
-    void (*setup)(coin_aes256_ctx *ctx, const unsigned char key[32]);
+    void (*setup)(coin_aes256_ctx *ctx, const unsigned char *key);
     coin_aes256_blocks_fn encrypt, decrypt;
     coin_aes256_cbc_fn cbc_encrypt, cbc_decrypt;
 };
@@ -396,10 +398,21 @@ static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("aes256", backends, se
 
 static const struct aes_impl *impl_of(const coin_aes256_ctx *ctx) { return &impls[ctx->backend]; }
 
-void coin_aes256_init(coin_aes256_ctx *ctx, const unsigned char key[COIN_AES256_KEY_SIZE])
+static void init(coin_aes256_ctx *ctx, const unsigned char *key, uint32_t rounds)
 {
     ctx->backend = (uint32_t)(coin_dispatch(&dispatch) - backends);
+    ctx->rounds = rounds;
     impl_of(ctx)->setup(ctx, key);
+}
+
+void coin_aes256_init(coin_aes256_ctx *ctx, const unsigned char key[COIN_AES256_KEY_SIZE])
+{
+    init(ctx, key, 14);
+}
+
+void coin_aes128_init(coin_aes256_ctx *ctx, const unsigned char key[COIN_AES128_KEY_SIZE])
+{
+    init(ctx, key, 10);
 }
 
 void coin_aes256_wipe(coin_aes256_ctx *ctx)
@@ -462,7 +475,7 @@ const char *coin_aes256_backend(size_t i, uint32_t *needs)
     return coin_dispatch_backend(&dispatch, i, needs);
 }
 
-/* Known answers: FIPS 197's AES-256 example (appendix C.3) both ways, and CBC of 9 blocks of
+/* Known answers: FIPS 197's AES-256 and AES-128 examples (appendix C.3, C.1) both ways, and CBC of 9 blocks of
  * the shared self-test message (from an odd address) under the same key, IV 0f 0e .. 00, as
  * `openssl enc -aes-256-cbc -nopad` gives it: the last 16 bytes of the ciphertext. The blocks
  * and the in-place decryption cover every backend's lanes and tail. */
@@ -472,6 +485,8 @@ static int selftest(const struct coin_backend *b)
                                          0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff};
     static const unsigned char ct[16] = {0x8e, 0xa2, 0xb7, 0xca, 0x51, 0x67, 0x45, 0xbf,
                                          0xea, 0xfc, 0x49, 0x90, 0x4b, 0x49, 0x60, 0x89};
+    static const unsigned char ct128[16] = {0x69, 0xc4, 0xe0, 0xd8, 0x6a, 0x7b, 0x04, 0x30,
+                                            0xd8, 0xcd, 0xb7, 0x80, 0x70, 0xb4, 0xc5, 0x5a};
     static const unsigned char cbc_last[16] = {0x89, 0x5b, 0x79, 0x2c, 0x0d, 0x73, 0x17, 0x02,
                                                0xb1, 0x78, 0x23, 0xd2, 0xca, 0x79, 0xef, 0xb7};
     const struct aes_impl *im = &impls[b - backends];
@@ -482,6 +497,7 @@ static int selftest(const struct coin_backend *b)
     for (i = 0; i < 16; i++) iv[i] = (unsigned char)(15 - i);
     coin_selftest_message(msg, sizeof(msg));
     ctx.backend = (uint32_t)(b - backends);
+    ctx.rounds = 14;
     im->setup(&ctx, key);
     im->encrypt(&ctx, out, pt, 1);
     ok = memcmp(out, ct, 16) == 0;
@@ -497,6 +513,12 @@ static int selftest(const struct coin_backend *b)
     im->encrypt(&ctx, buf + 1, buf + 1, 9);
     im->decrypt(&ctx, buf + 1, buf + 1, 9);
     ok &= memcmp(buf + 1, msg, sizeof(msg)) == 0;
+    ctx.rounds = 10; /* AES-128: FIPS 197 appendix C.1 */
+    im->setup(&ctx, key);
+    im->encrypt(&ctx, out, pt, 1);
+    ok &= memcmp(out, ct128, 16) == 0;
+    im->decrypt(&ctx, out, ct128, 1);
+    ok &= memcmp(out, pt, 16) == 0;
     coin_aes256_wipe(&ctx);
     return ok;
 }

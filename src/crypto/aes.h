@@ -17,6 +17,7 @@ COIN_BEGIN_DECLS
 
 #define COIN_AES_BLOCK_SIZE 16
 #define COIN_AES256_KEY_SIZE 32
+#define COIN_AES128_KEY_SIZE 16
 
 /* An expanded key, for both directions: a plain struct, copyable by value. Its layout belongs
  * to the backend selected when it was set up, which it keeps using. It holds the key: wipe it
@@ -27,9 +28,13 @@ typedef struct coin_aes256_ctx {
         unsigned char rk[2][15][16];   /* the hardware's: encryption, then decryption */
     } k;
     uint32_t backend;
+    uint32_t rounds;                   /* 14, or 10 for AES-128 */
 } coin_aes256_ctx;
 
 COIN_API void coin_aes256_init(coin_aes256_ctx *ctx, const unsigned char key[COIN_AES256_KEY_SIZE]);
+/* AES-128, for Dogecoin's <crypto/aes.h>: the context then runs AES-128 through every function
+ * below. */
+COIN_API void coin_aes128_init(coin_aes256_ctx *ctx, const unsigned char key[COIN_AES128_KEY_SIZE]);
 COIN_API void coin_aes256_wipe(coin_aes256_ctx *ctx);
 
 /* Encrypt or decrypt `blocks` independent 16-byte blocks (ECB); out may be in itself, or not

@@ -21,51 +21,60 @@ static ALWAYS_INLINE __m128i next_key(__m128i prev, __m128i t)
 #define ODD(i, rcon) rk[i] = next_key(rk[i - 2], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[i - 1], rcon), 0xff))
 #define EVEN(i) rk[i] = next_key(rk[i - 2], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[i - 1], 0), 0xaa))
 
-void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char key[32])
+/* AES-128's round key i from key i - 1. */
+#define NEXT128(i, rcon) rk[i] = next_key(rk[i - 1], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[i - 1], rcon), 0xff))
+
+void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char *key)
 {
+    const int rounds = (int)ctx->rounds;
     __m128i rk[15];
     int i;
     rk[0] = _mm_loadu_si128((const __m128i *)key);
-    rk[1] = _mm_loadu_si128((const __m128i *)(key + 16));
-    ODD(2, 0x01); EVEN(3);
-    ODD(4, 0x02); EVEN(5);
-    ODD(6, 0x04); EVEN(7);
-    ODD(8, 0x08); EVEN(9);
-    ODD(10, 0x10); EVEN(11);
-    ODD(12, 0x20); EVEN(13);
-    ODD(14, 0x40);
+    if (rounds == 14) {
+        rk[1] = _mm_loadu_si128((const __m128i *)(key + 16));
+        ODD(2, 0x01); EVEN(3);
+        ODD(4, 0x02); EVEN(5);
+        ODD(6, 0x04); EVEN(7);
+        ODD(8, 0x08); EVEN(9);
+        ODD(10, 0x10); EVEN(11);
+        ODD(12, 0x20); EVEN(13);
+        ODD(14, 0x40);
+    } else {
+        NEXT128(1, 0x01); NEXT128(2, 0x02); NEXT128(3, 0x04); NEXT128(4, 0x08); NEXT128(5, 0x10);
+        NEXT128(6, 0x20); NEXT128(7, 0x40); NEXT128(8, 0x80); NEXT128(9, 0x1b); NEXT128(10, 0x36);
+    }
     /* Decryption (the equivalent inverse cipher): the keys reversed, InvMixColumns on the
      * inner ones. */
-    for (i = 0; i < 15; i++) {
-        __m128i d = rk[14 - i];
-        if (i > 0 && i < 14) d = _mm_aesimc_si128(d);
+    for (i = 0; i <= rounds; i++) {
+        __m128i d = rk[rounds - i];
+        if (i > 0 && i < rounds) d = _mm_aesimc_si128(d);
         _mm_storeu_si128((__m128i *)ctx->k.rk[0][i], rk[i]);
         _mm_storeu_si128((__m128i *)ctx->k.rk[1][i], d);
     }
-    for (i = 0; i < 15; i++) rk[i] = _mm_setzero_si128();
+    for (i = 0; i <= rounds; i++) rk[i] = _mm_setzero_si128();
     __asm__ __volatile__("" : : "r"(rk) : "memory"); /* the wipe must not be optimised away */
 }
 
-static ALWAYS_INLINE void load_keys(__m128i k[15], const unsigned char rk[15][16])
+static ALWAYS_INLINE void load_keys(__m128i k[15], const unsigned char rk[15][16], int rounds)
 {
     int i;
-    for (i = 0; i < 15; i++) k[i] = _mm_loadu_si128((const __m128i *)rk[i]);
+    for (i = 0; i <= rounds; i++) k[i] = _mm_loadu_si128((const __m128i *)rk[i]);
 }
 
-static ALWAYS_INLINE __m128i encrypt1(const __m128i k[15], __m128i x)
+static ALWAYS_INLINE __m128i encrypt1(const __m128i k[15], int rounds, __m128i x)
 {
     int r;
     x = _mm_xor_si128(x, k[0]);
-    for (r = 1; r < 14; r++) x = _mm_aesenc_si128(x, k[r]);
-    return _mm_aesenclast_si128(x, k[14]);
+    for (r = 1; r < rounds; r++) x = _mm_aesenc_si128(x, k[r]);
+    return _mm_aesenclast_si128(x, k[rounds]);
 }
 
-static ALWAYS_INLINE __m128i decrypt1(const __m128i k[15], __m128i x)
+static ALWAYS_INLINE __m128i decrypt1(const __m128i k[15], int rounds, __m128i x)
 {
     int r;
     x = _mm_xor_si128(x, k[0]);
-    for (r = 1; r < 14; r++) x = _mm_aesdec_si128(x, k[r]);
-    return _mm_aesdeclast_si128(x, k[14]);
+    for (r = 1; r < rounds; r++) x = _mm_aesdec_si128(x, k[r]);
+    return _mm_aesdeclast_si128(x, k[rounds]);
 }
 
 /* 8 blocks in flight together, round by round (spelt out: compilers keep such loops). */
@@ -75,63 +84,66 @@ static ALWAYS_INLINE __m128i decrypt1(const __m128i k[15], __m128i x)
         x[4] = f(x[4], key); x[5] = f(x[5], key); x[6] = f(x[6], key); x[7] = f(x[7], key); \
     } while (0)
 
-static ALWAYS_INLINE void encrypt8(const __m128i k[15], __m128i x[8])
+static ALWAYS_INLINE void encrypt8(const __m128i k[15], int rounds, __m128i x[8])
 {
     int r;
     ALL8(_mm_xor_si128, k[0]);
-    for (r = 1; r < 14; r++) {
+    for (r = 1; r < rounds; r++) {
         ALL8(_mm_aesenc_si128, k[r]);
     }
-    ALL8(_mm_aesenclast_si128, k[14]);
+    ALL8(_mm_aesenclast_si128, k[rounds]);
 }
 
-static ALWAYS_INLINE void decrypt8(const __m128i k[15], __m128i x[8])
+static ALWAYS_INLINE void decrypt8(const __m128i k[15], int rounds, __m128i x[8])
 {
     int r;
     ALL8(_mm_xor_si128, k[0]);
-    for (r = 1; r < 14; r++) {
+    for (r = 1; r < rounds; r++) {
         ALL8(_mm_aesdec_si128, k[r]);
     }
-    ALL8(_mm_aesdeclast_si128, k[14]);
+    ALL8(_mm_aesdeclast_si128, k[rounds]);
 }
 
 void coin_aes256_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks)
 {
+    const int rounds = (int)ctx->rounds;
     __m128i k[15], x[8];
     int j;
-    load_keys(k, ctx->k.rk[0]);
+    load_keys(k, ctx->k.rk[0], rounds);
     for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
         for (j = 0; j < 8; j++) x[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
-        encrypt8(k, x);
+        encrypt8(k, rounds, x);
         for (j = 0; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
     }
     for (; blocks > 0; blocks--, in += 16, out += 16) {
-        _mm_storeu_si128((__m128i *)out, encrypt1(k, _mm_loadu_si128((const __m128i *)in)));
+        _mm_storeu_si128((__m128i *)out, encrypt1(k, rounds, _mm_loadu_si128((const __m128i *)in)));
     }
 }
 
 void coin_aes256_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks)
 {
+    const int rounds = (int)ctx->rounds;
     __m128i k[15], x[8];
     int j;
-    load_keys(k, ctx->k.rk[1]);
+    load_keys(k, ctx->k.rk[1], rounds);
     for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
         for (j = 0; j < 8; j++) x[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
-        decrypt8(k, x);
+        decrypt8(k, rounds, x);
         for (j = 0; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
     }
     for (; blocks > 0; blocks--, in += 16, out += 16) {
-        _mm_storeu_si128((__m128i *)out, decrypt1(k, _mm_loadu_si128((const __m128i *)in)));
+        _mm_storeu_si128((__m128i *)out, decrypt1(k, rounds, _mm_loadu_si128((const __m128i *)in)));
     }
 }
 
 void coin_aes256_cbc_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
                                        const unsigned char *in, size_t blocks)
 {
+    const int rounds = (int)ctx->rounds;
     __m128i k[15], c = _mm_loadu_si128((const __m128i *)iv);
-    load_keys(k, ctx->k.rk[0]);
+    load_keys(k, ctx->k.rk[0], rounds);
     for (; blocks > 0; blocks--, in += 16, out += 16) {
-        c = encrypt1(k, _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)in)));
+        c = encrypt1(k, rounds, _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)in)));
         _mm_storeu_si128((__m128i *)out, c);
     }
     _mm_storeu_si128((__m128i *)iv, c);
@@ -140,19 +152,20 @@ void coin_aes256_cbc_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char
 void coin_aes256_cbc_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
                                        const unsigned char *in, size_t blocks)
 {
+    const int rounds = (int)ctx->rounds;
     __m128i k[15], x[8], c[8], prev = _mm_loadu_si128((const __m128i *)iv);
     int j;
-    load_keys(k, ctx->k.rk[1]);
+    load_keys(k, ctx->k.rk[1], rounds);
     for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
         for (j = 0; j < 8; j++) x[j] = c[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
-        decrypt8(k, x);
+        decrypt8(k, rounds, x);
         _mm_storeu_si128((__m128i *)out, _mm_xor_si128(x[0], prev));
         for (j = 1; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), _mm_xor_si128(x[j], c[j - 1]));
         prev = c[7];
     }
     for (; blocks > 0; blocks--, in += 16, out += 16) {
         __m128i cj = _mm_loadu_si128((const __m128i *)in);
-        _mm_storeu_si128((__m128i *)out, _mm_xor_si128(decrypt1(k, cj), prev));
+        _mm_storeu_si128((__m128i *)out, _mm_xor_si128(decrypt1(k, rounds, cj), prev));
         prev = cj;
     }
     _mm_storeu_si128((__m128i *)iv, prev);

@@ -94,13 +94,13 @@ void coin_chacha20_blocks_neon(uint32_t input[12], unsigned char *out, const uns
 void coin_poly1305_blocks_avx2(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);
 void coin_poly1305_blocks_avx512(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);
 
-/* AES-256 (aes.c): the key set up in the backend's layout; ECB on `blocks` blocks; CBC on
+/* AES-256 and AES-128 (aes.c): the key (of ctx->rounds - 6 words) set up in the backend's layout; ECB on `blocks` blocks; CBC on
  * `blocks` whole blocks from the chaining value iv, left in iv for the next call. out may be
  * in itself, or not overlap it. */
 typedef void (*coin_aes256_blocks_fn)(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
 typedef void (*coin_aes256_cbc_fn)(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
                                    const unsigned char *in, size_t blocks);
-void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char key[32]);
+void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char *key);
 void coin_aes256_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
 void coin_aes256_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
 void coin_aes256_cbc_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,

@@ -179,6 +179,16 @@ void aes()
     AES256Encrypt(&key[0]).Encrypt(block, &plain[0]);
     AES256Decrypt(&key[0]).Decrypt(block, block);
     CHECK(std::equal(block, block + 16, plain.begin()));
+    // AES-128, which Dogecoin's tests still call: FIPS 197 appendix C.1.
+    const unsigned char key128[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    const unsigned char pt[16] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff};
+    AES128Encrypt(key128).Encrypt(block, pt);
+    CHECK(calls::hex(block, 16) == "69c4e0d86a7b0430d8cdb78070b4c55a");
+    unsigned char back128[16], zero_iv[16] = {0};
+    AES128Decrypt(key128).Decrypt(back128, block);
+    CHECK(std::equal(back128, back128 + 16, pt));
+    AES128CBCEncrypt enc128(key128, zero_iv, false); // one block from a zero IV: the cipher itself
+    CHECK(enc128.Encrypt(pt, 16, back128) == 16 && std::equal(back128, back128 + 16, block));
     coin_aes256_wipe(&c);
 }
 

@@ -9,7 +9,7 @@
 // pointer, a size of 0, a bad length or (decrypting) malformed padding. Inside a tree that has
 // Core's secure allocator (support/allocators/secure.h: Core and Dogecoin), the expanded key
 // lives in its locked memory, as in Core master; elsewhere in the object. Either way it is wiped
-// on destruction. Dogecoin's AES-128 classes are not provided (see doc/dropping-in.md).
+// on destruction. Dogecoin's AES-128 classes too (its tests still call them).
 
 #include "../../aes.h"
 
@@ -24,10 +24,12 @@
 
 static const int AES_BLOCKSIZE = COIN_AES_BLOCK_SIZE;
 static const int AES256_KEYSIZE = COIN_AES256_KEY_SIZE;
+static const int AES128_KEYSIZE = COIN_AES128_KEY_SIZE;
 
 namespace coincrypto_detail {
-/** An expanded AES-256 key, wiped when destroyed; not copyable. */
-class AES256Key
+/** An expanded AES key (KEYSIZE bytes: 32 or 16), wiped when destroyed; not copyable. */
+template <int KEYSIZE>
+class AESKey
 {
 #ifdef COINCRYPTO_AES_SECURE_ALLOCATOR
     secure_allocator<coin_aes256_ctx> m_allocator;
@@ -38,60 +40,62 @@ class AES256Key
 #endif
 
 public:
-    explicit AES256Key(const unsigned char key[AES256_KEYSIZE])
+    explicit AESKey(const unsigned char* key)
     {
 #ifdef COINCRYPTO_AES_SECURE_ALLOCATOR
         m_ctx = m_allocator.allocate(1);
 #endif
-        coin_aes256_init(m_ctx, key);
+        (KEYSIZE == AES256_KEYSIZE ? coin_aes256_init : coin_aes128_init)(m_ctx, key);
     }
-    ~AES256Key()
+    ~AESKey()
     {
         coin_aes256_wipe(m_ctx);
 #ifdef COINCRYPTO_AES_SECURE_ALLOCATOR
         m_allocator.deallocate(m_ctx, 1);
 #endif
     }
-    AES256Key(const AES256Key&) = delete;
-    AES256Key& operator=(const AES256Key&) = delete;
+    AESKey(const AESKey&) = delete;
+    AESKey& operator=(const AESKey&) = delete;
     const coin_aes256_ctx* get() const { return m_ctx; }
 };
 } // namespace coincrypto_detail
 
-/** An encryption class for AES-256. */
-class AES256Encrypt
+namespace coincrypto_detail {
+template <int KEYSIZE>
+class AESEncrypt
 {
-    coincrypto_detail::AES256Key m_key;
+    AESKey<KEYSIZE> m_key;
 
 public:
-    explicit AES256Encrypt(const unsigned char key[32]) : m_key(key) {}
+    explicit AESEncrypt(const unsigned char* key) : m_key(key) {}
     void Encrypt(unsigned char ciphertext[16], const unsigned char plaintext[16]) const
     {
         coin_aes256_encrypt(m_key.get(), ciphertext, plaintext, 1);
     }
 };
 
-/** A decryption class for AES-256. */
-class AES256Decrypt
+template <int KEYSIZE>
+class AESDecrypt
 {
-    coincrypto_detail::AES256Key m_key;
+    AESKey<KEYSIZE> m_key;
 
 public:
-    explicit AES256Decrypt(const unsigned char key[32]) : m_key(key) {}
+    explicit AESDecrypt(const unsigned char* key) : m_key(key) {}
     void Decrypt(unsigned char plaintext[16], const unsigned char ciphertext[16]) const
     {
         coin_aes256_decrypt(m_key.get(), plaintext, ciphertext, 1);
     }
 };
 
-class AES256CBCEncrypt
+template <int KEYSIZE>
+class AESCBCEncrypt
 {
-    coincrypto_detail::AES256Key m_key;
+    AESKey<KEYSIZE> m_key;
     unsigned char m_iv[AES_BLOCKSIZE];
     const bool m_pad;
 
 public:
-    AES256CBCEncrypt(const unsigned char key[AES256_KEYSIZE], const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
+    AESCBCEncrypt(const unsigned char* key, const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
         : m_key(key), m_pad(padIn)
     {
         std::memcpy(m_iv, ivIn, AES_BLOCKSIZE);
@@ -103,14 +107,15 @@ public:
     }
 };
 
-class AES256CBCDecrypt
+template <int KEYSIZE>
+class AESCBCDecrypt
 {
-    coincrypto_detail::AES256Key m_key;
+    AESKey<KEYSIZE> m_key;
     unsigned char m_iv[AES_BLOCKSIZE];
     const bool m_pad;
 
 public:
-    AES256CBCDecrypt(const unsigned char key[AES256_KEYSIZE], const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
+    AESCBCDecrypt(const unsigned char* key, const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
         : m_key(key), m_pad(padIn)
     {
         std::memcpy(m_iv, ivIn, AES_BLOCKSIZE);
@@ -120,6 +125,62 @@ public:
         if (!data || size <= 0 || !out) return 0;
         return static_cast<int>(coin_aes256_cbc_decrypt(m_key.get(), m_iv, out, data, static_cast<size_t>(size), m_pad));
     }
+};
+} // namespace coincrypto_detail
+
+/** An encryption class for AES-256. */
+class AES256Encrypt : public coincrypto_detail::AESEncrypt<AES256_KEYSIZE>
+{
+public:
+    explicit AES256Encrypt(const unsigned char key[32]) : AESEncrypt(key) {}
+};
+
+/** A decryption class for AES-256. */
+class AES256Decrypt : public coincrypto_detail::AESDecrypt<AES256_KEYSIZE>
+{
+public:
+    explicit AES256Decrypt(const unsigned char key[32]) : AESDecrypt(key) {}
+};
+
+class AES256CBCEncrypt : public coincrypto_detail::AESCBCEncrypt<AES256_KEYSIZE>
+{
+public:
+    AES256CBCEncrypt(const unsigned char key[AES256_KEYSIZE], const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
+        : AESCBCEncrypt(key, ivIn, padIn) {}
+};
+
+class AES256CBCDecrypt : public coincrypto_detail::AESCBCDecrypt<AES256_KEYSIZE>
+{
+public:
+    AES256CBCDecrypt(const unsigned char key[AES256_KEYSIZE], const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
+        : AESCBCDecrypt(key, ivIn, padIn) {}
+};
+
+/** Dogecoin's AES-128 classes. */
+class AES128Encrypt : public coincrypto_detail::AESEncrypt<AES128_KEYSIZE>
+{
+public:
+    explicit AES128Encrypt(const unsigned char key[16]) : AESEncrypt(key) {}
+};
+
+class AES128Decrypt : public coincrypto_detail::AESDecrypt<AES128_KEYSIZE>
+{
+public:
+    explicit AES128Decrypt(const unsigned char key[16]) : AESDecrypt(key) {}
+};
+
+class AES128CBCEncrypt : public coincrypto_detail::AESCBCEncrypt<AES128_KEYSIZE>
+{
+public:
+    AES128CBCEncrypt(const unsigned char key[AES128_KEYSIZE], const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
+        : AESCBCEncrypt(key, ivIn, padIn) {}
+};
+
+class AES128CBCDecrypt : public coincrypto_detail::AESCBCDecrypt<AES128_KEYSIZE>
+{
+public:
+    AES128CBCDecrypt(const unsigned char key[AES128_KEYSIZE], const unsigned char ivIn[AES_BLOCKSIZE], bool padIn)
+        : AESCBCDecrypt(key, ivIn, padIn) {}
 };
 
 #endif
