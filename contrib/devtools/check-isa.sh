@@ -19,7 +19,7 @@ avx512='%zmm|%k[0-7]'
 bmi2='^(rorx|shlx|shrx|sarx|mulx|pdep|pext) '
 sse4='^(pshufb|palignr|pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) '
 sse41='^(pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) ' # not in SSSE3
-armv8='^(sha1[cmph]|sha1su[01]|sha256h2?|sha256su[01]) '
+armv8='^(sha1[cmph]|sha1su[01]|sha256h2?|sha256su[01]|aes[ed]|aesi?mc) '
 armv82='^(sha512h2?|sha512su[01]|eor3|rax1|xar|bcax) '
 
 # check OBJECTS X86-FORBIDDEN ARM-FORBIDDEN WHAT  (OBJECTS: a list of files and patterns; an

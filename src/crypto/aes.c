@@ -383,12 +383,19 @@ static const struct aes_impl impls[] = {
     {coin_aes256_setup_x86_aesni, coin_aes256_encrypt_x86_aesni, coin_aes256_decrypt_x86_aesni,
      coin_aes256_cbc_encrypt_x86_aesni, coin_aes256_cbc_decrypt_x86_aesni},
 #endif
+#ifdef ENABLE_ARMV8_CRYPTO
+    {coin_aes256_setup_arm_aes, coin_aes256_encrypt_arm_aes, coin_aes256_decrypt_arm_aes,
+     coin_aes256_cbc_encrypt_arm_aes, coin_aes256_cbc_decrypt_arm_aes},
+#endif
     {setup_generic, encrypt_generic, decrypt_generic, cbc_encrypt_generic, cbc_decrypt_generic},
 };
 
 static const struct coin_backend backends[] = {
 #ifdef ENABLE_X86_AESNI
     {"x86_aesni", COIN_CPU_AESNI, 8, (coin_fn)coin_aes256_setup_x86_aesni},
+#endif
+#ifdef ENABLE_ARMV8_CRYPTO
+    {"arm_aes", COIN_CPU_ARM_AES, 4, (coin_fn)coin_aes256_setup_arm_aes},
 #endif
     {"generic", 0, 4, (coin_fn)setup_generic},
 };

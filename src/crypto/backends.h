@@ -100,6 +100,13 @@ void coin_poly1305_blocks_avx512(uint32_t h[5], const uint32_t r[5], const unsig
 typedef void (*coin_aes256_blocks_fn)(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
 typedef void (*coin_aes256_cbc_fn)(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
                                    const unsigned char *in, size_t blocks);
+void coin_aes256_setup_arm_aes(coin_aes256_ctx *ctx, const unsigned char *key);
+void coin_aes256_encrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
+void coin_aes256_decrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
+void coin_aes256_cbc_encrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
+                                     const unsigned char *in, size_t blocks);
+void coin_aes256_cbc_decrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
+                                     const unsigned char *in, size_t blocks);
 void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char *key);
 void coin_aes256_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
 void coin_aes256_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);

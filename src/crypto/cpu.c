@@ -38,6 +38,7 @@ static const struct {
     {"sha2", COIN_CPU_ARM_SHA2},
     {"sha512", COIN_CPU_ARM_SHA512},
     {"sha3", COIN_CPU_ARM_SHA3},
+    {"aes", COIN_CPU_ARM_AES},
 };
 
 _Atomic uint32_t coin_cpu_in_use = COIN_CPU_UNSET;
@@ -82,7 +83,7 @@ static uint32_t detect(void)
 {
     uint32_t f = 0;
     if (IsProcessorFeaturePresent(PF_ARM_V8_CRYPTO_INSTRUCTIONS_AVAILABLE)) {
-        f |= COIN_CPU_ARM_SHA1 | COIN_CPU_ARM_SHA2;
+        f |= COIN_CPU_ARM_SHA1 | COIN_CPU_ARM_SHA2 | COIN_CPU_ARM_AES;
     }
 #  ifdef PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE /* newer SDKs only */
     if (IsProcessorFeaturePresent(PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE)) f |= COIN_CPU_ARM_SHA512;
@@ -107,10 +108,12 @@ static uint32_t detect(void)
     if (has_sysctl("hw.optional.arm.FEAT_SHA256")) f |= COIN_CPU_ARM_SHA2;
     if (has_sysctl("hw.optional.arm.FEAT_SHA512")) f |= COIN_CPU_ARM_SHA512;
     if (has_sysctl("hw.optional.arm.FEAT_SHA3")) f |= COIN_CPU_ARM_SHA3;
+    if (has_sysctl("hw.optional.arm.FEAT_AES")) f |= COIN_CPU_ARM_AES;
     return f;
 }
 # elif defined(__linux__) || defined(__FreeBSD__) || defined(__OpenBSD__)
 /* AT_HWCAP bits, the same on Linux, Android, FreeBSD and OpenBSD. */
+#  define HWCAP_BIT_AES (1ul << 3)
 #  define HWCAP_BIT_SHA1 (1ul << 5)
 #  define HWCAP_BIT_SHA2 (1ul << 6)
 #  define HWCAP_BIT_SHA3 (1ul << 17)
@@ -128,6 +131,7 @@ static uint32_t detect(void)
     if (hwcap & HWCAP_BIT_SHA2) f |= COIN_CPU_ARM_SHA2;
     if (hwcap & HWCAP_BIT_SHA512) f |= COIN_CPU_ARM_SHA512;
     if (hwcap & HWCAP_BIT_SHA3) f |= COIN_CPU_ARM_SHA3;
+    if (hwcap & HWCAP_BIT_AES) f |= COIN_CPU_ARM_AES;
     return f;
 }
 # else

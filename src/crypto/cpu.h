@@ -27,6 +27,7 @@ COIN_BEGIN_DECLS
 #define COIN_CPU_ARM_SHA512 (1u << 10) /* ARMv8.2 */
 #define COIN_CPU_ARM_SHA3   (1u << 11) /* ARMv8.2 */
 #define COIN_CPU_ARM_NEON   (1u << 12) /* Advanced SIMD: every AArch64 CPU, most 32-bit ones */
+#define COIN_CPU_ARM_AES    (1u << 14) /* AArch64 */
 
 /* The features this CPU and OS support, detected once. */
 COIN_API uint32_t coin_cpu_detected(void);
