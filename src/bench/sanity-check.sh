@@ -12,7 +12,8 @@ printf '%s\n' "$out" | grep -qx '#Benchmark,count,min,max,average,min_cycles,max
 for name in SHA1_1M SHA256_1M SHA512_1M RIPEMD160_1M SHA256_32b SHA256_CTX_32b SHA256_64b SHA256_1K \
             SHA256D64_1024 MERKLE_ROOT_4096 MERKLE_LEVELS_4096 HASH160_33b HMAC_SHA512_32b SIPHASH_32b SHA3_256_1M \
             KECCAK256_32b KECCAK256_128b KECCAK256_1K SHAKE256_1M \
-            SCRYPT_1024_1_1_256 SCRYPT_1024_1_1_256_BATCH16 PBKDF2_SHA512_2048 BIP39_SEED_BATCH8 HKDF_SHA256_32; do
+            SCRYPT_1024_1_1_256 SCRYPT_1024_1_1_256_BATCH16 PBKDF2_SHA512_2048 BIP39_SEED_BATCH8 HKDF_SHA256_32 \
+            AES256_CBC_ENC_1M AES256_CBC_DEC_1M; do
   printf '%s\n' "$out" | grep -Eq "^${name}(_[A-Za-z0-9_]+)?," || fail "no row for $name"
 done
 bad=$(printf '%s\n' "$out" | grep -v '^#' | awk -F, 'NF != 8 || $1 !~ /^[A-Za-z0-9_]+$/ ||
@@ -23,10 +24,11 @@ $bad"
 
 # With OpenSSL as a peer (configure found libcrypto): its rows follow ours, well formed.
 if run -sanity-check -filter='^$' -peer=openssl >/dev/null 2>&1; then
-  peer=$(run -sanity-check -peer=openssl -filter='^(SHA256_1M|SHA3_256_1M|SCRYPT_1024_1_1_256|CHACHA20_64BYTES|POLY1305_64BYTES|PBKDF2_SHA512_2048|HMAC_SHA512_32b)$') ||
+  peer=$(run -sanity-check -peer=openssl -filter='^(SHA256_1M|SHA3_256_1M|SCRYPT_1024_1_1_256|CHACHA20_64BYTES|POLY1305_64BYTES|PBKDF2_SHA512_2048|HMAC_SHA512_32b|AES256_CBC_DEC_1M)$') ||
     fail "'$BENCH -sanity-check -peer=openssl' exited non-zero"
   peer=$(printf '%s\n' "$peer" | tr -d '\r' | grep -v '^#')
-  for name in SHA256_1M SHA3_256_1M SCRYPT_1024_1_1_256 CHACHA20_64BYTES POLY1305_64BYTES PBKDF2_SHA512_2048 HMAC_SHA512_32b; do
+  for name in SHA256_1M SHA3_256_1M SCRYPT_1024_1_1_256 CHACHA20_64BYTES POLY1305_64BYTES PBKDF2_SHA512_2048 HMAC_SHA512_32b \
+              AES256_CBC_DEC_1M; do
     printf '%s\n' "$peer" | grep -A1 "^${name}," | tail -n 1 | grep -Eq "^${name}_openssl,[0-9]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9]+,[0-9]+,[0-9]+$" ||
       fail "no well-formed ${name}_openssl row after ${name}"
   done
