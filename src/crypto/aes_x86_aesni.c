@@ -29,9 +29,9 @@ void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char *key)
     const int rounds = (int)ctx->rounds;
     __m128i rk[15];
     int i;
-    rk[0] = _mm_loadu_si128((const __m128i *)key);
+    rk[0] = _mm_loadu_si128((const __m128i *)(const void *)key);
     if (rounds == 14) {
-        rk[1] = _mm_loadu_si128((const __m128i *)(key + 16));
+        rk[1] = _mm_loadu_si128((const __m128i *)(const void *)(key + 16));
         ODD(2, 0x01); EVEN(3);
         ODD(4, 0x02); EVEN(5);
         ODD(6, 0x04); EVEN(7);
@@ -48,8 +48,8 @@ void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char *key)
     for (i = 0; i <= rounds; i++) {
         __m128i d = rk[rounds - i];
         if (i > 0 && i < rounds) d = _mm_aesimc_si128(d);
-        _mm_storeu_si128((__m128i *)ctx->k.rk[0][i], rk[i]);
-        _mm_storeu_si128((__m128i *)ctx->k.rk[1][i], d);
+        _mm_storeu_si128((__m128i *)(void *)ctx->k.rk[0][i], rk[i]);
+        _mm_storeu_si128((__m128i *)(void *)ctx->k.rk[1][i], d);
     }
     for (i = 0; i <= rounds; i++) rk[i] = _mm_setzero_si128();
     __asm__ __volatile__("" : : "r"(rk) : "memory"); /* the wipe must not be optimised away */
@@ -58,7 +58,7 @@ void coin_aes256_setup_x86_aesni(coin_aes256_ctx *ctx, const unsigned char *key)
 static ALWAYS_INLINE void load_keys(__m128i k[15], const unsigned char rk[15][16], int rounds)
 {
     int i;
-    for (i = 0; i <= rounds; i++) k[i] = _mm_loadu_si128((const __m128i *)rk[i]);
+    for (i = 0; i <= rounds; i++) k[i] = _mm_loadu_si128((const __m128i *)(const void *)rk[i]);
 }
 
 static ALWAYS_INLINE __m128i encrypt1(const __m128i k[15], int rounds, __m128i x)
@@ -111,12 +111,12 @@ void coin_aes256_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *ou
     int j;
     load_keys(k, ctx->k.rk[0], rounds);
     for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
-        for (j = 0; j < 8; j++) x[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
+        for (j = 0; j < 8; j++) x[j] = _mm_loadu_si128((const __m128i *)(const void *)(in + 16 * j));
         encrypt8(k, rounds, x);
-        for (j = 0; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
+        for (j = 0; j < 8; j++) _mm_storeu_si128((__m128i *)(void *)(out + 16 * j), x[j]);
     }
     for (; blocks > 0; blocks--, in += 16, out += 16) {
-        _mm_storeu_si128((__m128i *)out, encrypt1(k, rounds, _mm_loadu_si128((const __m128i *)in)));
+        _mm_storeu_si128((__m128i *)(void *)out, encrypt1(k, rounds, _mm_loadu_si128((const __m128i *)(const void *)in)));
     }
 }
 
@@ -127,12 +127,12 @@ void coin_aes256_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *ou
     int j;
     load_keys(k, ctx->k.rk[1], rounds);
     for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
-        for (j = 0; j < 8; j++) x[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
+        for (j = 0; j < 8; j++) x[j] = _mm_loadu_si128((const __m128i *)(const void *)(in + 16 * j));
         decrypt8(k, rounds, x);
-        for (j = 0; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
+        for (j = 0; j < 8; j++) _mm_storeu_si128((__m128i *)(void *)(out + 16 * j), x[j]);
     }
     for (; blocks > 0; blocks--, in += 16, out += 16) {
-        _mm_storeu_si128((__m128i *)out, decrypt1(k, rounds, _mm_loadu_si128((const __m128i *)in)));
+        _mm_storeu_si128((__m128i *)(void *)out, decrypt1(k, rounds, _mm_loadu_si128((const __m128i *)(const void *)in)));
     }
 }
 
@@ -140,33 +140,33 @@ void coin_aes256_cbc_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char
                                        const unsigned char *in, size_t blocks)
 {
     const int rounds = (int)ctx->rounds;
-    __m128i k[15], c = _mm_loadu_si128((const __m128i *)iv);
+    __m128i k[15], c = _mm_loadu_si128((const __m128i *)(const void *)iv);
     load_keys(k, ctx->k.rk[0], rounds);
     for (; blocks > 0; blocks--, in += 16, out += 16) {
-        c = encrypt1(k, rounds, _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)in)));
-        _mm_storeu_si128((__m128i *)out, c);
+        c = encrypt1(k, rounds, _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)(const void *)in)));
+        _mm_storeu_si128((__m128i *)(void *)out, c);
     }
-    _mm_storeu_si128((__m128i *)iv, c);
+    _mm_storeu_si128((__m128i *)(void *)iv, c);
 }
 
 void coin_aes256_cbc_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
                                        const unsigned char *in, size_t blocks)
 {
     const int rounds = (int)ctx->rounds;
-    __m128i k[15], x[8], c[8], prev = _mm_loadu_si128((const __m128i *)iv);
+    __m128i k[15], x[8], c[8], prev = _mm_loadu_si128((const __m128i *)(const void *)iv);
     int j;
     load_keys(k, ctx->k.rk[1], rounds);
     for (; blocks >= 8; blocks -= 8, in += 128, out += 128) {
-        for (j = 0; j < 8; j++) x[j] = c[j] = _mm_loadu_si128((const __m128i *)(in + 16 * j));
+        for (j = 0; j < 8; j++) x[j] = c[j] = _mm_loadu_si128((const __m128i *)(const void *)(in + 16 * j));
         decrypt8(k, rounds, x);
-        _mm_storeu_si128((__m128i *)out, _mm_xor_si128(x[0], prev));
-        for (j = 1; j < 8; j++) _mm_storeu_si128((__m128i *)(out + 16 * j), _mm_xor_si128(x[j], c[j - 1]));
+        _mm_storeu_si128((__m128i *)(void *)out, _mm_xor_si128(x[0], prev));
+        for (j = 1; j < 8; j++) _mm_storeu_si128((__m128i *)(void *)(out + 16 * j), _mm_xor_si128(x[j], c[j - 1]));
         prev = c[7];
     }
     for (; blocks > 0; blocks--, in += 16, out += 16) {
-        __m128i cj = _mm_loadu_si128((const __m128i *)in);
-        _mm_storeu_si128((__m128i *)out, _mm_xor_si128(decrypt1(k, rounds, cj), prev));
+        __m128i cj = _mm_loadu_si128((const __m128i *)(const void *)in);
+        _mm_storeu_si128((__m128i *)(void *)out, _mm_xor_si128(decrypt1(k, rounds, cj), prev));
         prev = cj;
     }
-    _mm_storeu_si128((__m128i *)iv, prev);
+    _mm_storeu_si128((__m128i *)(void *)iv, prev);
 }
