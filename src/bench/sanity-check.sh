@@ -11,6 +11,7 @@ printf '%s\n' "$out" | grep -qx '#Benchmark,count,min,max,average,min_cycles,max
   fail "no header line"
 for name in SHA1_1M SHA256_1M SHA512_1M RIPEMD160_1M SHA256_32b SHA256_CTX_32b SHA256_64b SHA256_1K \
             SHA256D64_1024 MERKLE_ROOT_4096 MERKLE_LEVELS_4096 HASH160_33b HMAC_SHA512_32b SIPHASH_32b SHA3_256_1M \
+            MUHASH MUHASH_MUL MUHASH_DIV MUHASH_PRECOMPUTE MUHASH_FINALIZE \
             KECCAK256_32b KECCAK256_128b KECCAK256_1K SHAKE256_1M \
             SCRYPT_1024_1_1_256 SCRYPT_1024_1_1_256_BATCH16 PBKDF2_SHA512_2048 BIP39_SEED_BATCH8 HKDF_SHA256_32; do
   printf '%s\n' "$out" | grep -Eq "^${name}(_[A-Za-z0-9_]+)?," || fail "no row for $name"
