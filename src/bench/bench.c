@@ -39,6 +39,7 @@
 #include "hmac_sha512.h"
 #include "keccak.h"
 #include "merkle.h"
+#include "muhash.h"
 #include "pbkdf2.h"
 #include "poly1305.h"
 #include "ripemd160.h"
@@ -438,6 +439,83 @@ static void run_hkdf32(struct state *st, const struct bench *b)
     coin_hkdf_sha256_l32_clear(&ctx);
 }
 
+/* Core's MuHash benchmarks (bench/crypto_hash.cpp), with its names. MUHASH: acc *= MuHash3072(key)
+ * with a new key each iteration (an element, then a multiplication of numerators and of
+ * denominators). */
+static void run_muhash(struct state *st, const struct bench *b)
+{
+    unsigned char key[32] = {0};
+    uint32_t i = 0;
+    coin_muhash3072 acc, one;
+    (void)b;
+    coin_muhash3072_init(&acc);
+    while (keep_running(st)) {
+        key[0] = (unsigned char)++i;
+        coin_muhash3072_init_data(&one, key, sizeof(key));
+        coin_muhash3072_mul(&acc, &one);
+    }
+    sink += (unsigned char)acc.numerator.limbs[0];
+}
+
+/* A fixed 32-byte element in place of Core's random one (the cost does not depend on it). */
+static void muhash_element32(coin_muhash3072 *m, unsigned char seed)
+{
+    unsigned char data[32];
+    size_t i;
+    for (i = 0; i < sizeof(data); i++) data[i] = (unsigned char)(seed + 37 * i);
+    coin_muhash3072_init_data(m, data, sizeof(data));
+}
+
+/* MUHASH_MUL and MUHASH_DIV: acc *= m and acc /= m (two multiplications each). */
+static void run_muhash_mul(struct state *st, const struct bench *b)
+{
+    coin_muhash3072 acc, m;
+    (void)b;
+    coin_muhash3072_init(&acc);
+    muhash_element32(&m, 1);
+    while (keep_running(st)) coin_muhash3072_mul(&acc, &m);
+    sink += (unsigned char)acc.numerator.limbs[0];
+}
+
+static void run_muhash_div(struct state *st, const struct bench *b)
+{
+    coin_muhash3072 acc, m;
+    (void)b;
+    coin_muhash3072_init(&acc);
+    muhash_element32(&m, 2);
+    while (keep_running(st)) coin_muhash3072_div(&acc, &m);
+    sink += (unsigned char)acc.numerator.limbs[0];
+}
+
+/* MUHASH_PRECOMPUTE: MuHash3072{key}, the element of 32 bytes (SHA-256, 384 bytes of ChaCha20). */
+static void run_muhash_precompute(struct state *st, const struct bench *b)
+{
+    coin_muhash3072 m;
+    (void)b;
+    while (keep_running(st)) {
+        muhash_element32(&m, 3);
+        sink += (unsigned char)m.numerator.limbs[0];
+    }
+}
+
+/* MUHASH_FINALIZE: Finalize (a modular inverse, a multiplication and SHA-256), then
+ * acc /= MuHash3072{out} so that the next one has a new denominator. */
+static void run_muhash_finalize(struct state *st, const struct bench *b)
+{
+    unsigned char out[32];
+    coin_muhash3072 acc, m;
+    (void)b;
+    muhash_element32(&acc, 4);
+    muhash_element32(&m, 5);
+    coin_muhash3072_div(&acc, &m);
+    while (keep_running(st)) {
+        coin_muhash3072_finalize(&acc, out);
+        coin_muhash3072_init_data(&m, out, sizeof(out));
+        coin_muhash3072_div(&acc, &m);
+        sink += out[0];
+    }
+}
+
 /* As Core's CHACHA20_*: b->len bytes encrypted per iteration, from the start of a stream. */
 static void run_chacha20(struct state *st, const struct bench *b)
 {
@@ -693,6 +771,11 @@ static const struct bench benches[] = {
     {"SHA256D64_1024",              run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend, d64_width},
     {"MERKLE_ROOT_4096",            run_merkle_root,    NULL,            4096,     NULL,      NULL, NULL},
     {"MERKLE_LEVELS_4096",          run_merkle_levels,  NULL,            4096,     NULL,      NULL, NULL},
+    {"MUHASH",                      run_muhash,         NULL,            32,       NULL,      NULL, NULL},
+    {"MUHASH_MUL",                  run_muhash_mul,     NULL,            0,        NULL,      NULL, NULL},
+    {"MUHASH_DIV",                  run_muhash_div,     NULL,            0,        NULL,      NULL, NULL},
+    {"MUHASH_PRECOMPUTE",           run_muhash_precompute, NULL,         32,       NULL,      NULL, NULL},
+    {"MUHASH_FINALIZE",             run_muhash_finalize, NULL,           0,        NULL,      NULL, NULL},
     {"HASH160_33b",                 run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend, NULL},
     {"HMAC_SHA512_32b",             run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend, NULL},
     {"SIPHASH_32b",                 run_siphash_32b,    NULL,            32,       NULL,      NULL, NULL},
