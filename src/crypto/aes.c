@@ -9,12 +9,12 @@
 
 /* The portable code is bitsliced: a state is 8 words, word b holding bit b of every byte, so
  * that SubBytes is a circuit of AND and XOR on whole words and nothing is indexed by secret
- * data. Bit i of a word is byte i of up to 4 blocks in a row: each 16-bit group is a block,
- * its byte (row r, column c) at bit 4c + r as in memory, so that MixColumns turns the 4 bits
- * of each column and ShiftRows moves each row's bits between columns. Encryption in CBC is
- * serial and uses one group; decryption and ECB use all four. */
+ * data. Up to 4 blocks share a word: byte (row r, column c) of block j is at bit 16r + 4c + j,
+ * so that MixColumns, which mixes the rows of each column, turns whole words (one rotation by
+ * 16 bits moves every byte up a row), and ShiftRows rotates each row's 16 bits. Encryption in
+ * CBC is serial and uses one block; decryption and ECB use all four. */
 
-#define LANES 0x0001000100010001ull /* a 16-bit mask in each group */
+#define ROW0 0x000000000000ffffull /* the bits of row 0 */
 
 /* The S-box as Boyar and Peralta's circuit (https://eprint.iacr.org/2011/332.pdf): a linear
  * layer of the input bits, the shared non-linear middle (the inversion in GF(2^8) through its
@@ -135,24 +135,25 @@ static ALWAYS_INLINE void inv_sub_bytes(uint64_t s[8])
     }
 }
 
-/* Row r of column c takes row r of column c + r (ShiftRows) or c - r (InvShiftRows). */
+/* Row r of column c takes row r of column c + r (ShiftRows) or c - r (InvShiftRows): row r's
+ * 16 bits rotate right (left) by 4r. */
 static inline uint64_t shift_rows1(uint64_t x)
 {
-    return (x & 0x1111 * LANES) | ((x >> 4) & 0x0222 * LANES) | ((x << 12) & 0x2000 * LANES) |
-           ((x >> 8) & 0x0044 * LANES) | ((x << 8) & 0x4400 * LANES) |
-           ((x >> 12) & 0x0008 * LANES) | ((x << 4) & 0x8880 * LANES);
+    return (x & ROW0) | ((x >> 4) & 0x0fffull << 16) | ((x << 12) & 0xf000ull << 16) |
+           ((x >> 8) & 0x00ffull << 32) | ((x << 8) & 0xff00ull << 32) |
+           ((x >> 12) & 0x000full << 48) | ((x << 4) & 0xfff0ull << 48);
 }
 
 static inline uint64_t inv_shift_rows1(uint64_t x)
 {
-    return (x & 0x1111 * LANES) | ((x << 4) & 0x2220 * LANES) | ((x >> 12) & 0x0002 * LANES) |
-           ((x >> 8) & 0x0044 * LANES) | ((x << 8) & 0x4400 * LANES) |
-           ((x >> 4) & 0x0888 * LANES) | ((x << 12) & 0x8000 * LANES);
+    return (x & ROW0) | ((x << 4) & 0xfff0ull << 16) | ((x >> 12) & 0x000full << 16) |
+           ((x >> 8) & 0x00ffull << 32) | ((x << 8) & 0xff00ull << 32) |
+           ((x >> 4) & 0x0fffull << 48) | ((x << 12) & 0xf000ull << 48);
 }
 
 /* Row r of each column takes row r + 1's (rot1) or row r + 2's (rot2) byte. */
-static inline uint64_t rot1(uint64_t x) { return ((x >> 1) & 0x7777 * LANES) | ((x << 3) & 0x8888 * LANES); }
-static inline uint64_t rot2(uint64_t x) { return ((x >> 2) & 0x3333 * LANES) | ((x << 2) & 0xCCCC * LANES); }
+static inline uint64_t rot1(uint64_t x) { return (x >> 16) | (x << 48); }
+static inline uint64_t rot2(uint64_t x) { return (x >> 32) | (x << 32); }
 
 /* Multiply every byte by x modulo x^8 + x^4 + x^3 + x + 1. */
 static inline void xtime(uint64_t s[8])
@@ -167,13 +168,13 @@ static ALWAYS_INLINE void mix_columns(uint64_t s[8])
 {
     uint64_t t[8], u[8];
     int b;
-    for (b = 0; b < 8; b++) {
+    UNROLL8 for (b = 0; b < 8; b++) {
         t[b] = rot1(s[b]);
         u[b] = s[b] ^ t[b];
     }
     memcpy(s, u, sizeof(u));
     xtime(s);
-    for (b = 0; b < 8; b++) s[b] ^= t[b] ^ rot2(u[b]);
+    UNROLL8 for (b = 0; b < 8; b++) s[b] ^= t[b] ^ rot2(u[b]);
 }
 
 /* InvMixColumns is MixColumns after the circulant (5, 0, 4, 0): a_r + 4 (a_r + a_{r+2}). */
@@ -181,24 +182,25 @@ static ALWAYS_INLINE void inv_mix_columns(uint64_t s[8])
 {
     uint64_t u[8];
     int b;
-    for (b = 0; b < 8; b++) u[b] = s[b] ^ rot2(s[b]);
+    UNROLL8 for (b = 0; b < 8; b++) u[b] = s[b] ^ rot2(s[b]);
     xtime(u);
     xtime(u);
-    for (b = 0; b < 8; b++) s[b] ^= u[b];
+    UNROLL8 for (b = 0; b < 8; b++) s[b] ^= u[b];
     mix_columns(s);
 }
 
 static inline void add_round_key(uint64_t s[8], const uint64_t k[8])
 {
     int b;
-    for (b = 0; b < 8; b++) s[b] ^= k[b];
+    UNROLL8 for (b = 0; b < 8; b++) s[b] ^= k[b];
 }
 
 #define BYTES_LSB 0x0101010101010101ull
+#define NIBBLES 0x0011001100110011ull /* bits 16r + 4c of the 8 bytes of a block's half */
 
-/* Blocks 0..n-1 (n <= 4) into the groups of s, the others zero: for each 8 bytes and each b,
- * the multiplication gathers bit b of byte j (at bit 8j) into bit 56 + j, and nothing else
- * reaches bits 56..63. */
+/* Blocks 0..n-1 (n <= 4) into s, the others zero. For each 8 bytes (columns 2h and 2h + 1)
+ * and each b, a multiplication gathers bit b of byte k (at bit 8k) into bit 56 + k, another
+ * spreads bit k to bit 16 (k & 3) + 4 (k >> 2); neither makes a carry. */
 static void load(uint64_t s[8], const unsigned char *in, size_t n)
 {
     size_t i;
@@ -206,19 +208,25 @@ static void load(uint64_t s[8], const unsigned char *in, size_t n)
     memset(s, 0, 8 * sizeof(s[0]));
     for (i = 0; i < 2 * n; i++) {
         const uint64_t w = coin_read_le64(in + 8 * i);
-        for (b = 0; b < 8; b++) s[b] |= ((((w >> b) & BYTES_LSB) * 0x0102040810204080ull) >> 56) << (8 * i);
+        const unsigned at = 8 * (i & 1) + (unsigned)(i >> 1);
+        for (b = 0; b < 8; b++) {
+            const uint64_t g = (((w >> b) & BYTES_LSB) * 0x0102040810204080ull) >> 56;
+            s[b] |= ((g * 0x0000200040008001ull) & NIBBLES) << at;
+        }
     }
 }
 
-/* The reverse: bits 8i..8i+7 of s[b] spread to bit j of byte j, then moved to bit b. */
+/* The reverse: the 8 bits gathered into bits 56..63, spread to bit j of byte j, moved to bit b. */
 static void store(unsigned char *out, const uint64_t s[8], size_t n)
 {
     size_t i;
     int b;
     for (i = 0; i < 2 * n; i++) {
+        const unsigned at = 8 * (i & 1) + (unsigned)(i >> 1);
         uint64_t w = 0;
         for (b = 0; b < 8; b++) {
-            const uint64_t spread = (((s[b] >> (8 * i)) & 0xff) * BYTES_LSB) & 0x8040201008040201ull;
+            const uint64_t g = (((s[b] >> at) & NIBBLES) * 0x0100020004000800ull) >> 56;
+            const uint64_t spread = (g * BYTES_LSB) & 0x8040201008040201ull;
             w |= (((spread + 0x7f7f7f7f7f7f7f7full) >> 7) & BYTES_LSB) << b;
         }
         coin_write_le64(out + 8 * i, w);
@@ -231,12 +239,12 @@ static void encrypt_sliced(const uint64_t rk[15][8], int rounds, uint64_t s[8])
     add_round_key(s, rk[0]);
     for (r = 1; r < rounds; r++) {
         sub_bytes(s);
-        for (b = 0; b < 8; b++) s[b] = shift_rows1(s[b]);
+        UNROLL8 for (b = 0; b < 8; b++) s[b] = shift_rows1(s[b]);
         mix_columns(s);
         add_round_key(s, rk[r]);
     }
     sub_bytes(s);
-    for (b = 0; b < 8; b++) s[b] = shift_rows1(s[b]);
+    UNROLL8 for (b = 0; b < 8; b++) s[b] = shift_rows1(s[b]);
     add_round_key(s, rk[rounds]);
 }
 
@@ -245,12 +253,12 @@ static void decrypt_sliced(const uint64_t rk[15][8], int rounds, uint64_t s[8])
     int r, b;
     add_round_key(s, rk[rounds]);
     for (r = rounds - 1; r > 0; r--) {
-        for (b = 0; b < 8; b++) s[b] = inv_shift_rows1(s[b]);
+        UNROLL8 for (b = 0; b < 8; b++) s[b] = inv_shift_rows1(s[b]);
         inv_sub_bytes(s);
         add_round_key(s, rk[r]);
         inv_mix_columns(s);
     }
-    for (b = 0; b < 8; b++) s[b] = inv_shift_rows1(s[b]);
+    UNROLL8 for (b = 0; b < 8; b++) s[b] = inv_shift_rows1(s[b]);
     inv_sub_bytes(s);
     add_round_key(s, rk[0]);
 }
@@ -295,7 +303,7 @@ static void setup_generic(coin_aes256_ctx *ctx, const unsigned char *key)
     for (r = 0; r <= rounds; r++) {
         for (i = 0; i < 4; i++) coin_write_le32(rk + 4 * i, w[4 * r + i]);
         load(ctx->k.sliced[r], rk, 1);
-        for (b = 0; b < 8; b++) ctx->k.sliced[r][b] *= LANES;
+        for (b = 0; b < 8; b++) ctx->k.sliced[r][b] *= 0xf; /* block 0 into 1..3 */
     }
     memory_cleanse(w, sizeof(w));
     memory_cleanse(rk, sizeof(rk));
