@@ -212,6 +212,7 @@ struct bench {
 static long forced = -1;
 
 static int d64_width(size_t i) { return coin_sha256d64_with(i, NULL, NULL, 0); }
+static int many_width(size_t i) { return coin_sha256_many_with(i, 1, NULL, NULL, NULL, 0); }
 static int scrypt_width(size_t i) { return coin_scrypt_1024_1_1_256_with(i, NULL, NULL, 0, NULL, 0); }
 
 #define MAX_LEN (1 << 20) /* 1 MiB, the 1MB of Core's cipher benchmarks */
@@ -296,6 +297,54 @@ static void run_sha256d64(struct state *st, const struct bench *b)
             coin_sha256d64_with((size_t)forced, buffer, buffer, b->len);
         }
         sink += buffer[0];
+    }
+}
+
+/* The txids of a block: b->len messages one after another, whose lengths follow a fixed mix
+ * (a linear congruential sequence from a fixed seed): 70% from 150 to 399 bytes, 25% from 400 to
+ * 999, 5% from 1000 to 2000, and a first one of 60 bytes. HASH256_MANY_BLOCK hashes them with
+ * coin_hash256_many, HASH256_BLOCK_LOOP one by one with coin_hash256. */
+#define BLOCK_TXS 2500
+static const unsigned char *block_txs[BLOCK_TXS];
+static size_t block_tx_lens[BLOCK_TXS];
+static unsigned char block_digests[32 * BLOCK_TXS];
+
+static void block_make(size_t n)
+{
+    static unsigned char data[BLOCK_TXS * 2000];
+    uint32_t x = 20090103;
+    size_t i, at = 0;
+    for (i = 0; i < sizeof(data); i++) data[i] = (unsigned char)(i * 2654435761u >> 13);
+    for (i = 0; i < n; i++) {
+        uint32_t r;
+        x = x * 1103515245u + 12345u;
+        r = (x >> 8) % 1000;
+        block_tx_lens[i] = i == 0 ? 60 : r < 700 ? 150 + r % 250 : r < 950 ? 400 + r * 7 % 600 : 1000 + r * 13 % 1001;
+        block_txs[i] = data + at;
+        at += block_tx_lens[i];
+    }
+}
+
+static void run_hash256_many(struct state *st, const struct bench *b)
+{
+    block_make(b->len);
+    while (keep_running(st)) {
+        if (forced < 0) {
+            coin_hash256_many(block_digests, block_txs, block_tx_lens, b->len);
+        } else {
+            coin_sha256_many_with((size_t)forced, 1, block_digests, block_txs, block_tx_lens, b->len);
+        }
+        sink += block_digests[0];
+    }
+}
+
+static void run_hash256_loop(struct state *st, const struct bench *b)
+{
+    size_t i;
+    block_make(b->len);
+    while (keep_running(st)) {
+        for (i = 0; i < b->len; i++) coin_hash256(block_digests + 32 * i, block_txs[i], block_tx_lens[i]);
+        sink += block_digests[0];
     }
 }
 
@@ -769,6 +818,8 @@ static const struct bench benches[] = {
     {"SHA256_64b",                  run_hash,           coin_sha256,     64,       NULL,      coin_sha256_backend, NULL},
     {"SHA256_1K",                   run_hash,           coin_sha256,     1024,     NULL,      coin_sha256_backend, NULL},
     {"SHA256D64_1024",              run_sha256d64,      NULL,            1024,     NULL,      coin_sha256d64_backend, d64_width},
+    {"HASH256_MANY_BLOCK",          run_hash256_many,   NULL,            BLOCK_TXS, NULL,     coin_sha256_many_backend, many_width},
+    {"HASH256_BLOCK_LOOP",          run_hash256_loop,   NULL,            BLOCK_TXS, NULL,     coin_sha256_backend, NULL},
     {"MERKLE_ROOT_4096",            run_merkle_root,    NULL,            4096,     NULL,      NULL, NULL},
     {"MERKLE_LEVELS_4096",          run_merkle_levels,  NULL,            4096,     NULL,      NULL, NULL},
     {"MUHASH",                      run_muhash,         NULL,            32,       NULL,      NULL, NULL},
@@ -913,6 +964,7 @@ static void select_all(void)
 {
     (void)coin_sha1_implementation();
     (void)coin_sha256_implementation();
+    (void)coin_sha256_many_implementation();
     (void)coin_sha512_implementation();
     (void)coin_ripemd160_implementation();
     (void)coin_keccak_implementation();
@@ -1090,6 +1142,7 @@ int main(int argc, char **argv)
         print_features("in use", coin_cpu_features());
         printf("# SHA1: %s\n", coin_sha1_implementation());
         printf("# SHA256: %s\n", coin_sha256_implementation());
+        printf("# SHA256_MANY: %s\n", coin_sha256_many_implementation());
         printf("# SHA512: %s\n", coin_sha512_implementation());
         printf("# RIPEMD160: %s\n", coin_ripemd160_implementation());
         printf("# KECCAK: %s\n", coin_keccak_implementation());

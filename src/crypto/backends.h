@@ -53,6 +53,15 @@ void coin_sha256d64_avx2_8way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_avx512_16way(unsigned char *out, const unsigned char *in);
 void coin_sha256d64_arm_shani_2way(unsigned char *out, const unsigned char *in);
 
+/* coin_sha256_many's lanes: for each lane k < WIDTH, compress the 64-byte block at blocks[k]
+ * (any alignment) into the state s + 8k. */
+void coin_sha256_lanes_x86_shani_2way(uint32_t *s, const unsigned char *const *blocks);
+void coin_sha256_lanes_x86_shani_4way(uint32_t *s, const unsigned char *const *blocks);
+void coin_sha256_lanes_sse41_4way(uint32_t *s, const unsigned char *const *blocks);
+void coin_sha256_lanes_avx2_8way(uint32_t *s, const unsigned char *const *blocks);
+void coin_sha256_lanes_avx512_16way(uint32_t *s, const unsigned char *const *blocks);
+void coin_sha256_lanes_arm_shani_2way(uint32_t *s, const unsigned char *const *blocks);
+
 /* Compress n whole 64-byte blocks into the SHA-1 state s. */
 void coin_sha1_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha1_transform_arm_shani(uint32_t *s, const unsigned char *blocks, size_t n);

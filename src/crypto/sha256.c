@@ -332,6 +332,206 @@ int coin_sha256d64_with(size_t i, unsigned char *out, const unsigned char *in, s
     return (int)d64_backends[i].width;
 }
 
+/* ---- Many messages at once: coin_sha256_many, coin_hash256_many ---- */
+
+typedef void (*lanes_fn)(uint32_t *s, const unsigned char *const *blocks);
+
+/* One lane through the selected transform: where no wider backend is faster per block, the
+ * messages are hashed one after the other (coin_sha256, coin_hash256). */
+static void lanes_1way(uint32_t *s, const unsigned char *const *blocks)
+{
+    transform()(s, blocks[0], 1);
+}
+
+/* The lanes backends, each compressing one block of every lane per call, in the order of a
+ * tie; coin_sha256_many takes the one fastest per block on the running CPU (timed as the
+ * sha256d64 batches are). */
+static const struct coin_backend many_backends[] = {
+#ifdef ENABLE_AVX512
+    {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_sha256_lanes_avx512_16way},
+#endif
+#ifdef ENABLE_AVX2
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_sha256_lanes_avx2_8way},
+#endif
+#ifdef ENABLE_X86_SHANI
+    {"x86_shani", COIN_CPU_SHANI, 2, (coin_fn)coin_sha256_lanes_x86_shani_2way},
+    {"x86_shani", COIN_CPU_SHANI, 4, (coin_fn)coin_sha256_lanes_x86_shani_4way},
+#endif
+#ifdef ENABLE_SSE41
+    {"sse41", COIN_CPU_SSSE3 | COIN_CPU_SSE41, 4, (coin_fn)coin_sha256_lanes_sse41_4way},
+#endif
+#ifdef ENABLE_ARMV8_CRYPTO
+    {"arm_shani", COIN_CPU_ARM_SHA2, 2, (coin_fn)coin_sha256_lanes_arm_shani_2way},
+#endif
+    {"generic", 0, 1, (coin_fn)lanes_1way},
+};
+_Static_assert(sizeof(many_backends) / sizeof(many_backends[0]) <= COIN_DISPATCH_MAX_ORDERED, "too many to order");
+
+#define MANY_MAX_WIDTH 16
+
+static int many_selftest(const struct coin_backend *b);
+static uint64_t many_cost(const struct coin_backend *b);
+static struct coin_dispatch many_dispatch = COIN_DISPATCH_INIT_COST("sha256 lanes", many_backends, many_selftest, many_cost);
+
+/* A message in a lane: the blocks left at p (the message's whole blocks, then the tail's);
+ * stage 0 while p is in the message, 1 in the padded tail, 2 in the second hash's block. */
+struct many_lane {
+    const unsigned char *p;
+    size_t blocks, msg, tail_blocks;
+    int stage;
+    unsigned char tail[128];
+};
+
+struct many_job {
+    unsigned char *out;
+    const unsigned char *const *msgs;
+    const size_t *lens;
+    size_t n, next; /* next: the first message not yet in a lane */
+    int twice;      /* hash256 */
+};
+
+/* Puts the job's next message in lane x with state s; returns 0 when none is left. */
+static int many_start(struct many_job *job, struct many_lane *x, uint32_t *s)
+{
+    const size_t len = job->n > job->next ? job->lens[job->next] : 0;
+    const size_t whole = len / 64, rest = len % 64, tail = rest < 56 ? 64 : 128;
+    if (job->next == job->n) return 0;
+    x->msg = job->next++;
+    x->p = job->msgs[x->msg];
+    x->blocks = whole;
+    x->stage = 0;
+    memset(x->tail, 0, sizeof(x->tail));
+    if (rest) memcpy(x->tail, x->p + 64 * whole, rest);
+    x->tail[rest] = 0x80;
+    coin_write_be32(x->tail + tail - 8, (uint32_t)((uint64_t)len >> 29));
+    coin_write_be32(x->tail + tail - 4, (uint32_t)len << 3);
+    x->tail_blocks = tail / 64;
+    if (whole == 0) {
+        x->p = x->tail;
+        x->blocks = x->tail_blocks;
+        x->stage = 1;
+    }
+    memcpy(s, coin_sha256_iv, sizeof(coin_sha256_iv));
+    return 1;
+}
+
+/* Lane x has compressed `done` of its blocks into s: moves it on to its next blocks, or, at
+ * the end of its message, writes the digest and starts the next message. Returns 0 when the
+ * lane is left empty. */
+static int many_advance(struct many_job *job, struct many_lane *x, uint32_t *s, size_t done)
+{
+    int i;
+    x->p += 64 * done;
+    x->blocks -= done;
+    if (x->blocks > 0) return 1;
+    if (x->stage == 0) {
+        x->p = x->tail;
+        x->blocks = x->tail_blocks;
+        x->stage = 1;
+        return 1;
+    }
+    if (x->stage == 1 && job->twice) {
+        for (i = 0; i < 8; i++) coin_write_be32(x->tail + 4 * i, s[i]);
+        memcpy(x->tail + 32, pad32, 32);
+        memcpy(s, coin_sha256_iv, sizeof(coin_sha256_iv));
+        x->p = x->tail;
+        x->blocks = 1;
+        x->stage = 2;
+        return 1;
+    }
+    for (i = 0; i < 8; i++) coin_write_be32(job->out + 32 * x->msg + 4 * i, s[i]);
+    return many_start(job, x, s);
+}
+
+/* The job through backend b: every lane takes a message and, as each ends, the next one;
+ * when none is left and at most half the lanes are busy, the rest go one at a time. */
+static void many_run(const struct coin_backend *b, struct many_job *job)
+{
+    struct many_lane x[MANY_MAX_WIDTH];
+    uint32_t s[8 * MANY_MAX_WIDTH];
+    const unsigned char *blocks[MANY_MAX_WIDTH];
+    const unsigned width = b->width;
+    const md32_transform_fn tf = transform();
+    unsigned k, busy = 0;
+    int live[MANY_MAX_WIDTH];
+
+    for (k = 0; k < width; k++) busy += (unsigned)(live[k] = many_start(job, &x[k], s + 8 * k));
+    while (busy > 0 && width > 1 && (job->next < job->n || 2 * busy > width)) {
+        /* An empty lane hashes its stale tail into its stale state, unread. */
+        for (k = 0; k < width; k++) blocks[k] = live[k] ? x[k].p : x[k].tail;
+        ((lanes_fn)b->fn)(s, blocks);
+        for (k = 0; k < width; k++) {
+            if (live[k] && !many_advance(job, &x[k], s + 8 * k, 1)) {
+                live[k] = 0;
+                busy--;
+            }
+        }
+    }
+    for (k = 0; k < width; k++) {
+        while (live[k]) {
+            tf(s + 8 * k, x[k].p, x[k].blocks);
+            live[k] = many_advance(job, &x[k], s + 8 * k, x[k].blocks);
+        }
+    }
+    memory_cleanse(x, sizeof(x));
+    memory_cleanse(s, sizeof(s));
+}
+
+/* The fastest lanes backend per block on this CPU. */
+static const struct coin_backend *many_best(void)
+{
+    return &many_backends[coin_dispatch_order(&many_dispatch) & 0xF];
+}
+
+static void many(const struct coin_backend *b, unsigned char *out, const unsigned char *const *msgs,
+                 const size_t *lens, size_t n, int twice)
+{
+    struct many_job job;
+    size_t i;
+    if (b->width == 1) {
+        for (i = 0; i < n; i++) (twice ? coin_hash256 : coin_sha256)(out + 32 * i, msgs[i], lens[i]);
+        return;
+    }
+    job.out = out;
+    job.msgs = msgs;
+    job.lens = lens;
+    job.n = n;
+    job.next = 0;
+    job.twice = twice;
+    many_run(b, &job);
+}
+
+void coin_sha256_many(unsigned char *out, const unsigned char *const *msgs, const size_t *lens, size_t n)
+{
+    if (n > 0) many(many_best(), out, msgs, lens, n, 0);
+}
+
+void coin_hash256_many(unsigned char *out, const unsigned char *const *msgs, const size_t *lens, size_t n)
+{
+    if (n > 0) many(many_best(), out, msgs, lens, n, 1);
+}
+
+int coin_sha256_many_with(size_t i, int twice, unsigned char *out, const unsigned char *const *msgs,
+                          const size_t *lens, size_t n)
+{
+    if (i >= many_dispatch.count || !(coin_dispatch_usable(&many_dispatch) & (1u << i))) return 0;
+    if (n > 0) many(&many_backends[i], out, msgs, lens, n, twice != 0);
+    return (int)many_backends[i].width;
+}
+
+const char *coin_sha256_many_backend(size_t i, uint32_t *needs)
+{
+    return coin_dispatch_backend(&many_dispatch, i, needs);
+}
+
+const char *coin_sha256_many_implementation(void)
+{
+    static _Thread_local char desc[32];
+    const struct coin_backend *b = many_best();
+    snprintf(desc, sizeof(desc), "%s(%uway)", b->name, b->width);
+    return desc;
+}
+
 void coin_sha256_tagged_init(coin_sha256_ctx *ctx, const unsigned char *tag, size_t taglen)
 {
     unsigned char h[32];
@@ -474,6 +674,47 @@ static int d64_selftest(const struct coin_backend *b)
     for (i = 0; i < b->width; i++) {
         d64_with(transform_generic, want, msg + 1 + 64 * i);
         if (memcmp(got + 32 * i, want, 32) != 0) return 0;
+    }
+    return 1;
+}
+
+/* The ticks of 64 blocks through a lanes backend (64 calls of lanes_1way). */
+static uint64_t many_cost(const struct coin_backend *b)
+{
+    uint32_t s[8 * MANY_MAX_WIDTH];
+    unsigned char buf[64];
+    const unsigned char *blocks[MANY_MAX_WIDTH];
+    unsigned k;
+    uint64_t t;
+    memset(s, 0, sizeof(s));
+    memset(buf, 0, sizeof(buf));
+    for (k = 0; k < MANY_MAX_WIDTH; k++) blocks[k] = buf;
+    t = coin_ticks();
+    for (k = 0; k < 64; k += b->width) ((lanes_fn)b->fn)(s, blocks);
+    return coin_ticks() - t;
+}
+
+/* A lanes backend against the portable transform: each lane its own state and a block of the
+ * self-test message from an odd address, the lanes' blocks in reverse order. */
+static int many_selftest(const struct coin_backend *b)
+{
+    unsigned char msg[1 + 64 * MANY_MAX_WIDTH];
+    const unsigned char *blocks[MANY_MAX_WIDTH];
+    uint32_t got[8 * MANY_MAX_WIDTH], want[8];
+    unsigned k;
+    int i;
+
+    if (b->width > MANY_MAX_WIDTH) return 0;
+    coin_selftest_message(msg + 1, sizeof(msg) - 1);
+    for (k = 0; k < b->width; k++) {
+        blocks[k] = msg + 1 + 64 * (b->width - 1 - k);
+        for (i = 0; i < 8; i++) got[8 * k + i] = coin_sha256_iv[i] ^ (0x9e3779b9u * (k + 1) + (uint32_t)i);
+    }
+    ((lanes_fn)b->fn)(got, blocks);
+    for (k = 0; k < b->width; k++) {
+        for (i = 0; i < 8; i++) want[i] = coin_sha256_iv[i] ^ (0x9e3779b9u * (k + 1) + (uint32_t)i);
+        transform_generic(want, blocks[k], 1);
+        if (memcmp(got + 8 * k, want, sizeof(want)) != 0) return 0;
     }
     return 1;
 }

@@ -34,6 +34,15 @@ COIN_API void coin_hash256(unsigned char out[COIN_SHA256_OUTPUT_SIZE], const uns
  * in and out may be the same buffer. */
 COIN_API void coin_sha256d64(unsigned char *out, const unsigned char *in, size_t blocks);
 
+/* Many independent messages at once, of any lengths: out[32*i..] = SHA-256(msgs[i][0..lens[i]))
+ * (coin_sha256_many) or SHA-256(SHA-256(...)) (coin_hash256_many, a block's txids) for
+ * i < n. The messages are fed to the lanes of the widest fast backend (SHA-NI 2 or 4 at a
+ * time, AVX2 8, AVX-512 16), each lane taking the next message as its own ends; with none,
+ * one after the other. No allocation. The same message may be given more than once; out
+ * must not overlap any message. */
+COIN_API void coin_sha256_many(unsigned char *out, const unsigned char *const *msgs, const size_t *lens, size_t n);
+COIN_API void coin_hash256_many(unsigned char *out, const unsigned char *const *msgs, const size_t *lens, size_t n);
+
 /* BIP340 tagged hash: starts ctx with SHA-256(tag) || SHA-256(tag) already written. */
 COIN_API void coin_sha256_tagged_init(coin_sha256_ctx *ctx, const unsigned char *tag, size_t taglen);
 
@@ -69,6 +78,15 @@ COIN_API const char *coin_sha256d64_backend(size_t i, uint32_t *needs);
  * backend's width (blocks may be 0 to learn it), or 0, writing nothing, when i is past the
  * end or that backend is not usable with the features in use. */
 COIN_API int coin_sha256d64_with(size_t i, unsigned char *out, const unsigned char *in, size_t blocks);
+
+/* The same for coin_sha256_many's lanes backends ("generic" is one message at a time), the
+ * one in use ("x86_shani(4way)": the fastest per block on this CPU, timed at selection), and
+ * for tests and benchmarks coin_sha256_many (twice = 0) or coin_hash256_many (twice = 1)
+ * through the i-th alone: returns its width, or 0, writing nothing, when it is not usable. */
+COIN_API const char *coin_sha256_many_backend(size_t i, uint32_t *needs);
+COIN_API const char *coin_sha256_many_implementation(void);
+COIN_API int coin_sha256_many_with(size_t i, int twice, unsigned char *out, const unsigned char *const *msgs,
+                                   const size_t *lens, size_t n);
 
 COIN_END_DECLS
 

@@ -13,9 +13,10 @@
  * message vector holds four consecutive schedule words, W[i] in lane 0, and sha256su0 and
  * sha256su1 extend the schedule four words at a time.
  *
- * The sha256d64 function hashes two independent messages with their instructions
- * interleaved: the 64 rounds of a block are one dependency chain of sha256h/sha256h2 pairs,
- * and the second message fills the slots the first leaves idle. */
+ * The sha256d64 function, and coin_sha256_lanes_arm_shani_2way (one block of each of two
+ * messages of any length, for coin_sha256_many), hash two independent messages with their
+ * instructions interleaved: the 64 rounds of a block are one dependency chain of
+ * sha256h/sha256h2 pairs, and the second message fills the slots the first leaves idle. */
 
 #include <arm_neon.h>
 
@@ -227,4 +228,15 @@ static ALWAYS_INLINE void sha256d64_lanes(unsigned char *out, const unsigned cha
 void coin_sha256d64_arm_shani_2way(unsigned char *out, const unsigned char *in)
 {
     sha256d64_lanes(out, in, 2);
+}
+
+void coin_sha256_lanes_arm_shani_2way(uint32_t *s, const unsigned char *const *blocks)
+{
+    struct lane x[2];
+    const int lanes = 2;
+    FOR_LANES(l, x[l].abcd = vld1q_u32(s + 8 * l));
+    FOR_LANES(l, x[l].efgh = vld1q_u32(s + 8 * l + 4));
+    compress(x, blocks, lanes);
+    FOR_LANES(l, vst1q_u32(s + 8 * l, x[l].abcd));
+    FOR_LANES(l, vst1q_u32(s + 8 * l + 4, x[l].efgh));
 }

@@ -10,7 +10,8 @@
  * 32-bit word of 8 independent messages, one per lane; the algorithm, common to the SIMD
  * backends, is in sha256d64_lanes.h. AVX2 has no vector rotate: a rotate is two shifts and
  * an OR. The messages are loaded 16 bytes at a time and transposed, which is faster than
- * gathering them (vpgatherdd).
+ * gathering them (vpgatherdd). coin_sha256_lanes_avx2_8way compresses one block of each of 8
+ * messages of any length (coin_sha256_many), with the same rounds.
  *
  * coin_sha256_transform_avx2: one message, the approach of Intel's "Fast SHA-256
  * Implementations on Intel Architecture Processors" (Guilford, Yap, Gopal, 2012). The
@@ -87,29 +88,25 @@ static inline void transpose4(vec r[4])
     r[3] = _mm256_unpackhi_epi64(t1, t3);
 }
 
-/* w[j] = word j of the 8 messages in[0..63], in[64..127], ... Messages k and k + 4 share
- * the vector loaded for k, one per 128-bit lane, which the in-lane transpose turns into
- * the order 0..7. */
-static inline void load_messages(vec w[16], const unsigned char *in)
+/* v[j] = word j, in memory order, of the 8 lanes' data p[0], .., p[7] (any alignment), for
+ * j < words (a multiple of 4). Lanes k and k + 4 share the vector loaded for k, one per
+ * 128-bit lane, which the in-lane transpose turns into the order 0..7. */
+static inline void load_words(vec *v, int words, const unsigned char *const p[8])
 {
     int j, k;
-    for (j = 0; j < 16; j += 4) {
-        for (k = 0; k < 4; k++) {
-            const unsigned char *p = in + 64 * k + 4 * j;
-            w[j + k] = bswap32(load2x128(p, p + 256));
-        }
-        transpose4(w + j);
+    for (j = 0; j < words; j += 4) {
+        for (k = 0; k < 4; k++) v[j + k] = load2x128(p[k] + 4 * j, p[k + 4] + 4 * j);
+        transpose4(v + j);
     }
 }
 
-/* out[32 * k + 4 * j..] = word j of lane k of s, big-endian. */
-static inline void store_digests(unsigned char *out, vec s[8])
+/* out[32 * k + 4 * j..] = word j of lane k of s, in memory order; s is clobbered. */
+static inline void store_words(unsigned char *out, vec s[8])
 {
     int k;
-    for (k = 0; k < 8; k++) s[k] = bswap32(s[k]);
     transpose4(s);
     transpose4(s + 4);
-    /* s[k] now holds words 0..3 of messages k and k + 4, s[k + 4] their words 4..7. */
+    /* s[k] now holds words 0..3 of lanes k and k + 4, s[k + 4] their words 4..7. */
     for (k = 0; k < 4; k++) {
         store128(out + 32 * k, _mm256_castsi256_si128(s[k]));
         store128(out + 32 * k + 16, _mm256_castsi256_si128(s[k + 4]));
@@ -118,9 +115,40 @@ static inline void store_digests(unsigned char *out, vec s[8])
     }
 }
 
-/* Defines coin_sha256d64_avx2_8way (see backends.h): the template's rounds on the
- * lanes of vec, between load_messages and store_digests. */
+/* The operations sha256d64_lanes.h asks for. */
+static inline void load_blocks(vec w[16], const unsigned char *const *blocks)
+{
+    int j;
+    load_words(w, 16, blocks);
+    for (j = 0; j < 16; j++) w[j] = bswap32(w[j]);
+}
+
+static inline void load_messages(vec w[16], const unsigned char *in)
+{
+    const unsigned char *const p[8] = {in, in + 64, in + 128, in + 192, in + 256, in + 320, in + 384, in + 448};
+    load_blocks(w, p);
+}
+
+static inline void store_digests(unsigned char *out, vec s[8])
+{
+    int k;
+    for (k = 0; k < 8; k++) s[k] = bswap32(s[k]);
+    store_words(out, s);
+}
+
+static inline void load_states(vec st[8], const uint32_t *s)
+{
+    const unsigned char *b = (const unsigned char *)s;
+    const unsigned char *const p[8] = {b, b + 32, b + 64, b + 96, b + 128, b + 160, b + 192, b + 224};
+    load_words(st, 8, p);
+}
+
+static inline void store_states(uint32_t *s, vec st[8]) { store_words((unsigned char *)s, st); }
+
+/* Defines coin_sha256d64_avx2_8way and coin_sha256_lanes_avx2_8way (see backends.h): the
+ * template's rounds on the lanes of vec. */
 #define SHA256D64_LANES_ENTRY coin_sha256d64_avx2_8way
+#define SHA256_LANES_ENTRY coin_sha256_lanes_avx2_8way
 #include "sha256d64_lanes.h"
 
 /* ------------------------------------------------------------------------------------ */

@@ -1,7 +1,8 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* SHA-256d64 of 16 messages at once with AVX-512.
+/* SHA-256d64 of 16 messages at once with AVX-512, and one block of each of 16 messages
+ * (coin_sha256_many).
  *
  * Compiled with -mavx512f -mavx512vl -mavx512bw -mavx512dq only; the dispatcher calls it
  * when CPUID and XGETBV report AVX-512 F, VL, BW and DQ with the ZMM state enabled.
@@ -65,32 +66,30 @@ static inline void transpose4(vec r[4])
     r[3] = _mm512_unpackhi_epi64(t1, t3);
 }
 
-/* w[j] = word j of the 16 messages in[0..63], in[64..127], ... Message k + 4 * l goes
- * to 128-bit lane l of the vector loaded for k, which the in-lane transpose turns into
- * the order 0..15. */
-static inline void load_messages(vec w[16], const unsigned char *in)
+/* v[j] = word j, in memory order, of the 16 lanes' data p[0], .., p[15] (any alignment),
+ * for j < words (a multiple of 4). Lane k + 4 l goes to 128-bit lane l of the vector loaded
+ * for k, which the in-lane transpose turns into the order 0..15. */
+static inline void load_words(vec *v, int words, const unsigned char *const p[16])
 {
     int j, k;
-    for (j = 0; j < 16; j += 4) {
+    for (j = 0; j < words; j += 4) {
         for (k = 0; k < 4; k++) {
-            const unsigned char *p = in + 64 * k + 4 * j;
-            vec v = _mm512_castsi128_si512(load128(p));
-            v = _mm512_inserti32x4(v, load128(p + 256), 1);
-            v = _mm512_inserti32x4(v, load128(p + 512), 2);
-            w[j + k] = bswap32(_mm512_inserti32x4(v, load128(p + 768), 3));
+            vec x = _mm512_castsi128_si512(load128(p[k] + 4 * j));
+            x = _mm512_inserti32x4(x, load128(p[k + 4] + 4 * j), 1);
+            x = _mm512_inserti32x4(x, load128(p[k + 8] + 4 * j), 2);
+            v[j + k] = _mm512_inserti32x4(x, load128(p[k + 12] + 4 * j), 3);
         }
-        transpose4(w + j);
+        transpose4(v + j);
     }
 }
 
-/* out[32 * k + 4 * j..] = word j of lane k of s, big-endian. */
-static inline void store_digests(unsigned char *out, vec s[8])
+/* out[32 * k + 4 * j..] = word j of lane k of s, in memory order; s is clobbered. */
+static inline void store_words(unsigned char *out, vec s[8])
 {
     int k;
-    for (k = 0; k < 8; k++) s[k] = bswap32(s[k]);
     transpose4(s);
     transpose4(s + 4);
-    /* Lane l of s[k] now holds words 0..3 of message k + 4 * l, of s[k + 4] its words 4..7. */
+    /* Lane l of s[k] now holds words 0..3 of lane k + 4 * l, of s[k + 4] its words 4..7. */
     for (k = 0; k < 4; k++) {
         unsigned char *p = out + 32 * k;
         store128(p, _mm512_castsi512_si128(s[k]));
@@ -104,7 +103,41 @@ static inline void store_digests(unsigned char *out, vec s[8])
     }
 }
 
-/* Defines coin_sha256d64_avx512_16way (see backends.h): the template's rounds on the
- * lanes of vec, between load_messages and store_digests. */
+/* The operations sha256d64_lanes.h asks for. */
+static inline void load_blocks(vec w[16], const unsigned char *const *blocks)
+{
+    int j;
+    load_words(w, 16, blocks);
+    for (j = 0; j < 16; j++) w[j] = bswap32(w[j]);
+}
+
+static inline void load_messages(vec w[16], const unsigned char *in)
+{
+    const unsigned char *p[16];
+    int k;
+    for (k = 0; k < 16; k++) p[k] = in + 64 * k;
+    load_blocks(w, p);
+}
+
+static inline void store_digests(unsigned char *out, vec s[8])
+{
+    int k;
+    for (k = 0; k < 8; k++) s[k] = bswap32(s[k]);
+    store_words(out, s);
+}
+
+static inline void load_states(vec st[8], const uint32_t *s)
+{
+    const unsigned char *p[16];
+    int k;
+    for (k = 0; k < 16; k++) p[k] = (const unsigned char *)(s + 8 * k);
+    load_words(st, 8, p);
+}
+
+static inline void store_states(uint32_t *s, vec st[8]) { store_words((unsigned char *)s, st); }
+
+/* Defines coin_sha256d64_avx512_16way and coin_sha256_lanes_avx512_16way (see backends.h):
+ * the template's rounds on the lanes of vec. */
 #define SHA256D64_LANES_ENTRY coin_sha256d64_avx512_16way
+#define SHA256_LANES_ENTRY coin_sha256_lanes_avx512_16way
 #include "sha256d64_lanes.h"

@@ -10,6 +10,8 @@
  * coin_sha256d64_sse41_4way: each __m128i holds the same 32-bit word of 4 independent
  * messages, one per lane; the algorithm, common to the SIMD backends, is in
  * sha256d64_lanes.h. SSE has no vector rotate: a rotate is two shifts and an OR.
+ * coin_sha256_lanes_sse41_4way compresses one block of each of 4 messages of any length
+ * (coin_sha256_many) with the same rounds.
  *
  * coin_sha256_transform_sse41: one message, as coin_sha256_transform_avx2 but for one block
  * at a time: the vector unit schedules four words at a time, 16 rounds ahead of the scalar
@@ -70,29 +72,61 @@ static inline void transpose4(vec r[4])
     r[3] = _mm_unpackhi_epi64(t1, t3);
 }
 
-/* w[j] = word j of the 4 messages in[0..63], in[64..127], ... */
-static inline void load_messages(vec w[16], const unsigned char *in)
+/* v[j] = word j, in memory order, of the 4 lanes' data p[0], .., p[3] (any alignment), for
+ * j < words (a multiple of 4). */
+static inline void load_words(vec *v, int words, const unsigned char *const p[4])
 {
     int j, k;
-    for (j = 0; j < 16; j += 4) {
-        for (k = 0; k < 4; k++) w[j + k] = bswap32(loadu(in + 64 * k + 4 * j));
-        transpose4(w + j);
+    for (j = 0; j < words; j += 4) {
+        for (k = 0; k < 4; k++) v[j + k] = loadu(p[k] + 4 * j);
+        transpose4(v + j);
     }
 }
 
-/* out[32 * k + 4 * j..] = word j of lane k of s, big-endian. */
-static inline void store_digests(unsigned char *out, vec s[8])
+/* out[32 * k + 4 * j..] = word j of lane k of s, in memory order; s is clobbered. */
+static inline void store_words(unsigned char *out, vec s[8])
 {
     int j, k;
     for (j = 0; j < 8; j += 4) {
         transpose4(s + j);
-        for (k = 0; k < 4; k++) storeu(out + 32 * k + 4 * j, bswap32(s[j + k]));
+        for (k = 0; k < 4; k++) storeu(out + 32 * k + 4 * j, s[j + k]);
     }
 }
 
-/* Defines coin_sha256d64_sse41_4way (see backends.h): the template's rounds on the
- * lanes of vec, between load_messages and store_digests. */
+/* The operations sha256d64_lanes.h asks for. */
+static inline void load_blocks(vec w[16], const unsigned char *const *blocks)
+{
+    int j;
+    load_words(w, 16, blocks);
+    for (j = 0; j < 16; j++) w[j] = bswap32(w[j]);
+}
+
+static inline void load_messages(vec w[16], const unsigned char *in)
+{
+    const unsigned char *const p[4] = {in, in + 64, in + 128, in + 192};
+    load_blocks(w, p);
+}
+
+static inline void store_digests(unsigned char *out, vec s[8])
+{
+    int k;
+    for (k = 0; k < 8; k++) s[k] = bswap32(s[k]);
+    store_words(out, s);
+}
+
+static inline void load_states(vec st[8], const uint32_t *s)
+{
+    const unsigned char *b = (const unsigned char *)s;
+    const unsigned char *const p[4] = {b, b + 32, b + 64, b + 96};
+    load_words(st, 8, p);
+}
+
+static inline void store_states(uint32_t *s, vec st[8]) { store_words((unsigned char *)s, st); }
+
+/* Defines coin_sha256d64_sse41_4way and coin_sha256_lanes_sse41_4way (see backends.h): the
+ * template's rounds on the lanes of vec. */
 #define SHA256D64_LANES_ENTRY coin_sha256d64_sse41_4way
+#define SHA256_LANES_ENTRY coin_sha256_lanes_sse41_4way
 #include "sha256d64_lanes.h"
 
 /* ------------------------------------------------------------------------------------ */

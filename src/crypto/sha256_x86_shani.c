@@ -219,10 +219,18 @@ static ALWAYS_INLINE void pack_state(struct lane *x, const uint32_t *s)
     x->cdgh = _mm_blend_epi16(efgh, abcd, 0xf0);
 }
 
+/* The inverse of pack_state. */
+static ALWAYS_INLINE void store_state(uint32_t *s, __m128i abef, __m128i cdgh)
+{
+    __m128i abcd, efgh;
+    unpack_state(abef, cdgh, &abcd, &efgh);
+    _mm_storeu_si128((__m128i *)(void *)s, abcd);
+    _mm_storeu_si128((__m128i *)(void *)(s + 4), efgh);
+}
+
 void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n)
 {
     struct lane x[1];
-    __m128i abcd, efgh;
 
     if (n == 0) return;
     pack_state(x, s);
@@ -230,10 +238,7 @@ void coin_sha256_transform_x86_shani(uint32_t *s, const unsigned char *blocks, s
         compress(x, blocks);
         blocks += 64;
     } while (--n);
-
-    unpack_state(x[0].abef, x[0].cdgh, &abcd, &efgh);
-    _mm_storeu_si128((__m128i *)(void *)s, abcd);
-    _mm_storeu_si128((__m128i *)(void *)(s + 4), efgh);
+    store_state(s, x[0].abef, x[0].cdgh);
 }
 
 /* Message words 4i..4i+3 of the final block of a message whose last bytes tail[0..fill)
@@ -345,6 +350,21 @@ static ALWAYS_INLINE void quads4_15(struct lane *x, const uint32_t *k, int lanes
     quad_ahead(x, 15, k, lanes);
 }
 
+/* The 64 rounds of every lane on its block p[l] (any alignment), without the feed-forward. */
+static ALWAYS_INLINE void block_rounds(struct lane *x, const unsigned char *const *p, int lanes)
+{
+    const uint32_t *k = coin_sha256_k;
+    FOR_LANES(l, x[l].w[0] = load_be(p[l]));
+    quad_ahead(x, 0, k, lanes);
+    FOR_LANES(l, x[l].w[1] = load_be(p[l] + 16));
+    quad_ahead(x, 1, k, lanes);
+    FOR_LANES(l, x[l].w[2] = load_be(p[l] + 32));
+    quad_ahead(x, 2, k, lanes);
+    FOR_LANES(l, x[l].w[3] = load_be(p[l] + 48));
+    quad_ahead(x, 3, k, lanes);
+    quads4_15(x, k, lanes);
+}
+
 /* sha256d64 of `lanes` consecutive 64-byte messages at in, with their rounds interleaved.
  * Of the three blocks compressed per message only the first comes from memory; the second
  * is constant and the third is constant but for the 32-byte intermediate digest. */
@@ -353,19 +373,12 @@ static ALWAYS_INLINE void sha256d64_lanes(unsigned char *out, const unsigned cha
     struct lane x[4];
     __m128i abef[4], cdgh[4], wk[4];
     const uint32_t *k = coin_sha256_k;
+    const unsigned char *const p[4] = {in, in + 64, in + 128, in + 192};
 
     /* First SHA-256, block 1: the message. */
     FOR_LANES(l, x[l].abef = load_const(IV_ABEF));
     FOR_LANES(l, x[l].cdgh = load_const(IV_CDGH));
-    FOR_LANES(l, x[l].w[0] = load_be(in + 64 * l));
-    quad_ahead(x, 0, k, lanes);
-    FOR_LANES(l, x[l].w[1] = load_be(in + 64 * l + 16));
-    quad_ahead(x, 1, k, lanes);
-    FOR_LANES(l, x[l].w[2] = load_be(in + 64 * l + 32));
-    quad_ahead(x, 2, k, lanes);
-    FOR_LANES(l, x[l].w[3] = load_be(in + 64 * l + 48));
-    quad_ahead(x, 3, k, lanes);
-    quads4_15(x, k, lanes);
+    block_rounds(x, p, lanes);
     FOR_LANES(l, x[l].abef = _mm_add_epi32(x[l].abef, load_const(IV_ABEF)));
     FOR_LANES(l, x[l].cdgh = _mm_add_epi32(x[l].cdgh, load_const(IV_CDGH)));
 
@@ -415,4 +428,28 @@ void coin_sha256d64_x86_shani_2way(unsigned char *out, const unsigned char *in)
 void coin_sha256d64_x86_shani_4way(unsigned char *out, const unsigned char *in)
 {
     sha256d64_lanes(out, in, 4);
+}
+
+/* One block of each of `lanes` messages of any length (coin_sha256_many): lane l's state at
+ * s + 8l, its block at blocks[l]. */
+static ALWAYS_INLINE void compress_lanes(uint32_t *s, const unsigned char *const *blocks, int lanes)
+{
+    struct lane x[4];
+    __m128i abef[4], cdgh[4];
+
+    FOR_LANES(l, pack_state(&x[l], s + 8 * l));
+    FOR_LANES(l, abef[l] = x[l].abef);
+    FOR_LANES(l, cdgh[l] = x[l].cdgh);
+    block_rounds(x, blocks, lanes);
+    FOR_LANES(l, store_state(s + 8 * l, _mm_add_epi32(x[l].abef, abef[l]), _mm_add_epi32(x[l].cdgh, cdgh[l])));
+}
+
+void coin_sha256_lanes_x86_shani_2way(uint32_t *s, const unsigned char *const *blocks)
+{
+    compress_lanes(s, blocks, 2);
+}
+
+void coin_sha256_lanes_x86_shani_4way(uint32_t *s, const unsigned char *const *blocks)
+{
+    compress_lanes(s, blocks, 4);
 }

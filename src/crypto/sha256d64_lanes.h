@@ -25,8 +25,18 @@
  * and, as a macro, SHA256D64_LANES_ENTRY: the name of its entry point in backends.h, e.g.
  * coin_sha256d64_sse41_4way. The template defines that function,
  *   void SHA256D64_LANES_ENTRY(unsigned char *out, const unsigned char *in);
- * which reads all of in before it writes out, so the two may overlap. The macros below are
- * undefined at the end.
+ * which reads all of in before it writes out, so the two may overlap.
+ *
+ * A file that also defines SHA256_LANES_ENTRY (e.g. coin_sha256_lanes_avx2_8way) gets that
+ * function too, one block compressed per lane for messages of any length (coin_sha256_many),
+ *   void SHA256_LANES_ENTRY(uint32_t *s, const unsigned char *const *blocks);
+ * lane k's state at s[8k..8k+7] and its block at blocks[k]; it then defines
+ *   void load_blocks(vec w[16], const unsigned char *const *blocks)
+ *                                w[j] = word j, in host order, of each lane's block
+ *   void load_states(vec st[8], const uint32_t *s), void store_states(uint32_t *s, vec st[8])
+ *                                st[j] = word j of each lane's state, and back; st may be
+ *                                clobbered
+ * The macros below are undefined at the end.
  *
  * Why the template defines the entry point rather than a static function that the entry
  * point calls: with clang 14 any function boundary here, even one inlined, made the SSE4.1
@@ -122,11 +132,25 @@ void SHA256D64_LANES_ENTRY(unsigned char *out, const unsigned char *in)
     store_digests(out, s);
 }
 
+#ifdef SHA256_LANES_ENTRY
+void SHA256_LANES_ENTRY(uint32_t *s, const unsigned char *const *blocks)
+{
+    vec a, b, c, d, e, f, g, h, w[64], st[8];
+    int i;
+
+    load_states(st, s);
+    load_blocks(w, blocks);
+    SHA2_LANES_COMPRESS(st, 64);
+    store_states(s, st);
+}
+#endif
+
 #undef SHA2_LANES_K
 #undef SHA2_LANES_ROUND
 #undef SHA2_LANES_ROUNDS8
 #undef SHA2_LANES_WK_W
 #undef SHA2_LANES_WK_SCHED
+#undef SHA2_LANES_COMPRESS
 #undef WK_PAD64
 #undef WK_TAIL32
 #undef SET_IV

@@ -44,3 +44,17 @@
 #define SHA2_LANES_WK_SCHED(i)                                                 \
     Add(C(SHA2_LANES_K[i]),                                                    \
         w[i] = Add(Add(w[(i) - 16], sigma0(w[(i) - 15])), Add(w[(i) - 7], sigma1(w[(i) - 2]))))
+
+/* One block compressed into the chaining value st[0..7], from its words w[0..15] through all
+ * `rounds` rounds (64 or 80) of the schedule; i is an int of the caller. */
+#define SHA2_LANES_COMPRESS(st, rounds)                                        \
+    do {                                                                       \
+        a = st[0]; b = st[1]; c = st[2]; d = st[3];                            \
+        e = st[4]; f = st[5]; g = st[6]; h = st[7];                            \
+        for (i = 0; i < 16; i += 8) SHA2_LANES_ROUNDS8(i, SHA2_LANES_WK_W);    \
+        for (i = 16; i < (rounds); i += 8) SHA2_LANES_ROUNDS8(i, SHA2_LANES_WK_SCHED); \
+        st[0] = Add(st[0], a); st[1] = Add(st[1], b);                          \
+        st[2] = Add(st[2], c); st[3] = Add(st[3], d);                          \
+        st[4] = Add(st[4], e); st[5] = Add(st[5], f);                          \
+        st[6] = Add(st[6], g); st[7] = Add(st[7], h);                          \
+    } while (0)

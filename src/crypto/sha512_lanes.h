@@ -43,11 +43,7 @@ void SHA512_LANES_ENTRY(uint64_t *s, const unsigned char *blocks)
 
     load_states(st, s);
     load_blocks(w, blocks);
-    a = st[0]; b = st[1]; c = st[2]; d = st[3]; e = st[4]; f = st[5]; g = st[6]; h = st[7];
-    for (i = 0; i < 16; i += 8) SHA2_LANES_ROUNDS8(i, SHA2_LANES_WK_W);
-    for (i = 16; i < 80; i += 8) SHA2_LANES_ROUNDS8(i, SHA2_LANES_WK_SCHED);
-    st[0] = Add(st[0], a); st[1] = Add(st[1], b); st[2] = Add(st[2], c); st[3] = Add(st[3], d);
-    st[4] = Add(st[4], e); st[5] = Add(st[5], f); st[6] = Add(st[6], g); st[7] = Add(st[7], h);
+    SHA2_LANES_COMPRESS(st, 80);
     store_states(s, st);
 }
 
@@ -56,5 +52,6 @@ void SHA512_LANES_ENTRY(uint64_t *s, const unsigned char *blocks)
 #undef SHA2_LANES_ROUNDS8
 #undef SHA2_LANES_WK_W
 #undef SHA2_LANES_WK_SCHED
+#undef SHA2_LANES_COMPRESS
 
 #endif

@@ -73,6 +73,114 @@ BOOST_AUTO_TEST_CASE(sha256d64)
     BOOST_CHECK(std::all_of(out, out + 32, [](unsigned char c) { return c == 0; }));
 }
 
+// coin_sha256_many and coin_hash256_many against coin_sha256 and coin_hash256 of each message
+// as the portable code computes them, with the features of each lanes backend: the backend
+// alone (coin_sha256_many_with) and the timed choice. Batches of 0..70 messages whose lengths
+// cycle through the block boundaries (the padding in one block or two), a batch with a 1 MiB
+// message among short ones and the same pointer given twice, and CAVP's messages as one batch
+// against their official digests.
+BOOST_AUTO_TEST_CASE(many)
+{
+    static const size_t kLens[] = {0, 1, 55, 56, 63, 64, 119, 120, 127, 128, 183, 184, 300, 1000, 4095};
+    constexpr size_t kMax = 70;
+    const Bytes pool = random_bytes(1 << 20, 0x6d616e79);
+    std::vector<std::pair<std::string, std::vector<Bytes>>> batches;
+    for (size_t n = 0; n <= kMax; n++) {
+        std::vector<Bytes> msgs;
+        for (size_t i = 0; i < n; i++) {
+            const size_t len = kLens[(i + n) % (sizeof(kLens) / sizeof(kLens[0]))];
+            msgs.emplace_back(pool.begin() + (i * 131) % 8192, pool.begin() + (i * 131) % 8192 + len);
+        }
+        batches.emplace_back(std::to_string(n) + " messages", msgs);
+    }
+    {
+        std::vector<Bytes> msgs;
+        for (size_t i = 0; i < 40; i++) msgs.emplace_back(pool.begin() + i, pool.begin() + i + (i * 37) % 150);
+        msgs[5] = pool; // 1 MiB
+        batches.emplace_back("1 MiB among short messages", msgs);
+    }
+    std::vector<std::vector<Bytes>> want(2);
+    {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+        for (int twice = 0; twice < 2; twice++) {
+            for (const auto& [label, msgs] : batches) {
+                Bytes digests(32 * msgs.size());
+                for (size_t i = 0; i < msgs.size(); i++) {
+                    (twice ? coin_hash256 : coin_sha256)(&digests[32 * i], msgs[i].data(), msgs[i].size());
+                }
+                want[twice].push_back(digests);
+            }
+        }
+    }
+    std::vector<Record> cavp = load_vectors("SHA256ShortMsg.rsp");
+    for (const Record& r : load_vectors("SHA256LongMsg.rsp")) cavp.push_back(r);
+
+    auto width_of = [](size_t i) { return coin_sha256_many_with(i, 0, nullptr, nullptr, nullptr, 0); };
+    for_each_timed_backend("sha256 lanes", coin_sha256_many_backend, coin_sha256_many_implementation, width_of,
+                           [&](size_t i, const char* name, int width) {
+        for (bool alone : {true, false}) {
+            auto run = [&](int twice, unsigned char* out, const unsigned char* const* msgs, const size_t* lens, size_t n) {
+                if (alone) {
+                    BOOST_CHECK_EQUAL(coin_sha256_many_with(i, twice, out, msgs, lens, n), width);
+                } else {
+                    (twice ? coin_hash256_many : coin_sha256_many)(out, msgs, lens, n);
+                }
+            };
+            for (int twice = 0; twice < 2; twice++) {
+                for (size_t b = 0; b < batches.size(); b++) {
+                    const std::vector<Bytes>& msgs = batches[b].second;
+                    const std::string label = std::string(name) + (alone ? " alone" : " as chosen") +
+                                              (twice ? ", hash256 of " : ", sha256 of ") + batches[b].first;
+                    std::vector<const unsigned char*> ptrs;
+                    std::vector<size_t> lens;
+                    for (const Bytes& m : msgs) {
+                        ptrs.push_back(m.data());
+                        lens.push_back(m.size());
+                    }
+                    COIN_CHECK_DIGEST(guarded_output(32 * msgs.size(), b % 8, [&](unsigned char* out) {
+                        run(twice, out, ptrs.data(), lens.data(), msgs.size());
+                    }, label), want[twice][b], label, "one batch");
+                    if (msgs.size() >= 2) { // message 0 given again in place of message 1
+                        ptrs[1] = ptrs[0];
+                        lens[1] = lens[0];
+                        Bytes again = want[twice][b];
+                        std::copy(again.begin(), again.begin() + 32, again.begin() + 32);
+                        COIN_CHECK_DIGEST(guarded_output(32 * msgs.size(), 3, [&](unsigned char* out) {
+                            run(twice, out, ptrs.data(), lens.data(), msgs.size());
+                        }, label), again, label, "message 0 twice");
+                    }
+                }
+            }
+            std::vector<Bytes> msgs;
+            std::vector<const unsigned char*> ptrs;
+            std::vector<size_t> lens;
+            Bytes expect;
+            for (const Record& r : cavp) {
+                msgs.push_back(r.message());
+                const Bytes md = r.bytes("MD");
+                expect.insert(expect.end(), md.begin(), md.end());
+            }
+            for (const Bytes& m : msgs) {
+                ptrs.push_back(m.data());
+                lens.push_back(m.size());
+            }
+            const std::string label = std::string(name) + (alone ? " alone" : " as chosen") + ", CAVP's messages";
+            COIN_CHECK_DIGEST(guarded_output(expect.size(), 5, [&](unsigned char* out) {
+                run(0, out, ptrs.data(), lens.data(), msgs.size());
+            }, label), expect, label, "one batch of " << msgs.size());
+        }
+    });
+    // Past the end of the list, nothing runs.
+    size_t count = 0;
+    while (coin_sha256_many_backend(count, nullptr)) count++;
+    unsigned char out[32] = {0};
+    const unsigned char* msg = out;
+    const size_t len = 1;
+    BOOST_CHECK_EQUAL(coin_sha256_many_with(count, 1, out, &msg, &len, 1), 0);
+    BOOST_CHECK(std::all_of(out, out + 32, [](unsigned char c) { return c == 0; }));
+}
+
 // BIP340 tagged hashes, from coin_sha256_tagged_init and from libsecp256k1's midstates.
 BOOST_AUTO_TEST_CASE(bip340_tagged)
 {
