@@ -58,7 +58,7 @@ static const struct coin_backend backends[] = {
     {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_chacha20_blocks_avx512},
 #endif
 #ifdef ENABLE_AVX2
-    {"avx2", COIN_CPU_AVX2, 8, (coin_fn)coin_chacha20_blocks_avx2},
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_chacha20_blocks_avx2},
 #endif
 #ifdef ENABLE_SSSE3
     {"ssse3", COIN_CPU_SSSE3, 4, (coin_fn)coin_chacha20_blocks_ssse3},

@@ -242,7 +242,7 @@ static const struct coin_backend backends[] = {
     {"avx512", COIN_CPU_AVX512, 8, (coin_fn)coin_poly1305_blocks_avx512},
 #endif
 #ifdef ENABLE_AVX2
-    {"avx2", COIN_CPU_AVX2, 4, (coin_fn)coin_poly1305_blocks_avx2},
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 4, (coin_fn)coin_poly1305_blocks_avx2},
 #endif
     {"generic", 0, 1, (coin_fn)blocks26_full},
 };
