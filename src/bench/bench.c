@@ -213,6 +213,7 @@ static long forced = -1;
 
 static int d64_width(size_t i) { return coin_sha256d64_with(i, NULL, NULL, 0); }
 static int many_width(size_t i) { return coin_sha256_many_with(i, 1, NULL, NULL, NULL, 0); }
+static int hash160_width(size_t i) { return coin_hash160_many_with(i, NULL, NULL, 0, 0); }
 static int scrypt_width(size_t i) { return coin_scrypt_1024_1_1_256_with(i, NULL, NULL, 0, NULL, 0); }
 
 #define MAX_LEN (1 << 20) /* 1 MiB, the 1MB of Core's cipher benchmarks */
@@ -345,6 +346,40 @@ static void run_hash256_loop(struct state *st, const struct bench *b)
     while (keep_running(st)) {
         for (i = 0; i < b->len; i++) coin_hash256(block_digests + 32 * i, block_txs[i], block_tx_lens[i]);
         sink += block_digests[0];
+    }
+}
+
+/* HASH160 of b->len 33-byte public keys (pseudo-random bytes) one after another:
+ * HASH160_33b_MANY_4096 with coin_hash160_many (a row per RIPEMD-160 batch backend),
+ * HASH160_33b_LOOP_4096 one by one with coin_hash160. */
+static void pubkeys_make(size_t n)
+{
+    size_t i;
+    for (i = 0; i < 33 * n; i++) buffer[i] = (unsigned char)(i * 2654435761u >> 11);
+}
+
+static void run_hash160_many(struct state *st, const struct bench *b)
+{
+    static unsigned char out[20 * 4096];
+    pubkeys_make(b->len);
+    while (keep_running(st)) {
+        if (forced < 0) {
+            coin_hash160_many(out, buffer, 33, b->len);
+        } else {
+            coin_hash160_many_with((size_t)forced, out, buffer, 33, b->len);
+        }
+        sink += out[0];
+    }
+}
+
+static void run_hash160_loop(struct state *st, const struct bench *b)
+{
+    static unsigned char out[20 * 4096];
+    size_t i;
+    pubkeys_make(b->len);
+    while (keep_running(st)) {
+        for (i = 0; i < b->len; i++) coin_hash160(out + 20 * i, buffer + 33 * i, 33);
+        sink += out[0];
     }
 }
 
@@ -828,6 +863,8 @@ static const struct bench benches[] = {
     {"MUHASH_PRECOMPUTE",           run_muhash_precompute, NULL,         32,       NULL,      NULL, NULL},
     {"MUHASH_FINALIZE",             run_muhash_finalize, NULL,           0,        NULL,      NULL, NULL},
     {"HASH160_33b",                 run_hash,           coin_hash160,    33,       pubkey33,  coin_sha256_backend, NULL},
+    {"HASH160_33b_MANY_4096",       run_hash160_many,   NULL,            4096,     NULL,      coin_hash160_many_backend, hash160_width},
+    {"HASH160_33b_LOOP_4096",       run_hash160_loop,   NULL,            4096,     NULL,      coin_sha256_backend, NULL},
     {"HMAC_SHA512_32b",             run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend, NULL},
     {"SIPHASH_32b",                 run_siphash_32b,    NULL,            32,       NULL,      NULL, NULL},
     {"SHA3_256_1M",                 run_hash,           coin_sha3_256,   1000000,  NULL,      coin_keccak_backend, NULL},
@@ -967,6 +1004,7 @@ static void select_all(void)
     (void)coin_sha256_many_implementation();
     (void)coin_sha512_implementation();
     (void)coin_ripemd160_implementation();
+    (void)coin_hash160_many_implementation();
     (void)coin_keccak_implementation();
     (void)coin_scrypt_implementation();
     (void)coin_chacha20_implementation();
@@ -1145,6 +1183,7 @@ int main(int argc, char **argv)
         printf("# SHA256_MANY: %s\n", coin_sha256_many_implementation());
         printf("# SHA512: %s\n", coin_sha512_implementation());
         printf("# RIPEMD160: %s\n", coin_ripemd160_implementation());
+        printf("# HASH160_MANY: %s\n", coin_hash160_many_implementation());
         printf("# KECCAK: %s\n", coin_keccak_implementation());
         printf("# SCRYPT: %s\n", coin_scrypt_implementation());
         printf("# AES256: %s\n", coin_aes256_implementation());

@@ -62,6 +62,13 @@ void coin_sha256_lanes_avx2_8way(uint32_t *s, const unsigned char *const *blocks
 void coin_sha256_lanes_avx512_16way(uint32_t *s, const unsigned char *const *blocks);
 void coin_sha256_lanes_arm_shani_2way(uint32_t *s, const unsigned char *const *blocks);
 
+/* RIPEMD-160 of WIDTH 32-byte messages (HASH160's second hash): out[20k..] =
+ * RIPEMD-160(in[32k..32k+31]); all of in is read before out is written. */
+void coin_ripemd160_d32_sse2_4way(unsigned char *out, const unsigned char *in);
+void coin_ripemd160_d32_avx2_8way(unsigned char *out, const unsigned char *in);
+void coin_ripemd160_d32_avx512_16way(unsigned char *out, const unsigned char *in);
+void coin_ripemd160_d32_neon_4way(unsigned char *out, const unsigned char *in);
+
 /* Compress n whole 64-byte blocks into the SHA-1 state s. */
 void coin_sha1_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha1_transform_arm_shani(uint32_t *s, const unsigned char *blocks, size_t n);

@@ -165,3 +165,18 @@ int coin_md32_selftest(md32_transform_fn tf, const uint32_t *iv, size_t words, i
     }
     return 1;
 }
+
+const char *coin_dispatch_describe(struct coin_dispatch *d, char *desc, size_t size)
+{
+    uint32_t order = coin_dispatch_order(d);
+    unsigned narrowest = ~0u;
+    size_t len = 0;
+    desc[0] = '\0';
+    for (; (order & 0xF) != 0xF && narrowest > 1; order >>= 4) {
+        const struct coin_backend *b = &d->backends[order & 0xF];
+        if (b->width >= narrowest) continue;
+        narrowest = b->width;
+        len += (size_t)snprintf(desc + len, size - len, "%s%s(%uway)", len ? ";" : "", b->name, b->width);
+    }
+    return desc;
+}

@@ -96,6 +96,11 @@ static inline uint32_t coin_dispatch_order(struct coin_dispatch *d)
     return atomic_load_explicit(&d->order, memory_order_relaxed);
 }
 
+/* The batches a batched primitive reaches, each narrower than every one before it, as
+ * "avx512(16way);avx2(8way);generic(1way)", written to desc (size bytes): the order it walks
+ * when it takes as many of each width as fit. Returns desc. */
+const char *coin_dispatch_describe(struct coin_dispatch *d, char *desc, size_t size);
+
 /* A clock for the cost functions: the time-stamp counter on x86, else a monotonic clock in
  * nanoseconds. */
 uint64_t coin_ticks(void);

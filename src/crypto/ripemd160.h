@@ -31,8 +31,23 @@ COIN_API void coin_ripemd160(unsigned char out[COIN_RIPEMD160_OUTPUT_SIZE], cons
 COIN_API void coin_hash160(unsigned char out[COIN_RIPEMD160_OUTPUT_SIZE], const unsigned char *data, size_t len);
 
 /* The backend in use ("generic", ...), and the i-th backend this build has (see sha256.h). */
+/* HASH160 of n inputs of len bytes each, one after another at in (public keys: 33, 65 or 32
+ * bytes): out[20*i..] = RIPEMD-160(SHA-256(in[len*i..len*i+len))). SHA-256 through
+ * coin_sha256_many's lanes, RIPEMD-160 through lanes of its own (SSE2 4, AVX2 8, AVX-512 16,
+ * NEON 4), taken in the order fastest on the running CPU. No allocation; out must not overlap
+ * in. */
+COIN_API void coin_hash160_many(unsigned char *out, const unsigned char *in, size_t len, size_t n);
+
 COIN_API const char *coin_ripemd160_implementation(void);
 COIN_API const char *coin_ripemd160_backend(size_t i, uint32_t *needs);
+
+/* coin_hash160_many's RIPEMD-160 batches: the i-th with the features it needs (NULL past the
+ * end), the ones it reaches ("avx512(16way);sse2(4way);generic(1way)"), and for tests and
+ * benchmarks coin_hash160_many with the i-th alone, then one at a time: returns its width, or
+ * 0, writing nothing, when it is not usable. */
+COIN_API const char *coin_hash160_many_backend(size_t i, uint32_t *needs);
+COIN_API const char *coin_hash160_many_implementation(void);
+COIN_API int coin_hash160_many_with(size_t i, unsigned char *out, const unsigned char *in, size_t len, size_t n);
 
 COIN_END_DECLS
 

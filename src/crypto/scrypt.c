@@ -1,7 +1,6 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 #include <stdatomic.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "backends.h"
@@ -313,17 +312,7 @@ int coin_scrypt_1024_1_1_256_with(size_t i, const unsigned char *headers, unsign
 const char *coin_scrypt_implementation(void)
 {
     static _Thread_local char desc[64]; /* each thread's own: no lock, never torn */
-    uint32_t order = coin_dispatch_order(&dispatch);
-    unsigned narrowest = ~0u;
-    size_t len = 0;
-    desc[0] = '\0';
-    for (; (order & 0xF) != 0xF && narrowest > 1; order >>= 4) {
-        const struct coin_backend *b = &backends[order & 0xF];
-        if (b->width >= narrowest) continue;
-        narrowest = b->width;
-        len += (size_t)snprintf(desc + len, sizeof(desc) - len, "%s%s(%uway)", len ? ";" : "", b->name, b->width);
-    }
-    return desc;
+    return coin_dispatch_describe(&dispatch, desc, sizeof(desc));
 }
 
 const char *coin_scrypt_backend(size_t i, uint32_t *needs)

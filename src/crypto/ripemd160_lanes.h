@@ -1,0 +1,80 @@
+/* Copyright (c) 2026 The coincrypto developers
+ * Distributed under the MIT software license, see the accompanying file COPYING. */
+#ifndef COINCRYPTO_RIPEMD160_LANES_H
+#define COINCRYPTO_RIPEMD160_LANES_H
+
+/* Internal template: RIPEMD-160 of 32-byte messages (HASH160's second hash, of a SHA-256
+ * digest) on the lanes of a vector, one message per 32-bit lane, so that each step of both
+ * lines is the scalar one done on every lane (ripemd160_steps.h). RIPEMD-160 is additions,
+ * rotations and boolean functions of 32-bit words, with no message schedule: it vectorises as
+ * the SHA-256 lanes do. ripemd160_sse2.c (4 lanes), ripemd160_avx2.c (8), ripemd160_avx512.c
+ * (16) and ripemd160_neon.c (4) include it once each, so that it is compiled with that file's
+ * ISA flags only. Not a public header.
+ *
+ * Before including it, the file includes backends.h and defines, with its ISA's best
+ * instructions:
+ *   vec, RIPEMD160_LANES_WIDTH   the vector type and its number of 32-bit lanes
+ *   vec C(uint32_t x)            x in every lane
+ *   vec Add(vec x, vec y)        x + y lane by lane, mod 2^32
+ *   vec Rol(vec x, int n)        x rotated left by n (a constant), lane by lane
+ *   vec LoadU(const uint32_t *p), void StoreU(uint32_t *p, vec x)
+ *                                the lanes from and to p[0 .. WIDTH - 1]
+ *   F1 .. F5                     RIPEMD-160's boolean functions of three vectors (functions or
+ *                                macros): (x ^ y ^ z), (x & y | ~x & z), ((x | ~y) ^ z),
+ *                                (x & z | y & ~z), (x ^ (y | ~z))
+ * and, as a macro, RIPEMD160_LANES_ENTRY: the name of its entry point in backends.h, e.g.
+ * coin_ripemd160_d32_avx2_8way. The template defines that function,
+ *   void RIPEMD160_LANES_ENTRY(unsigned char *out, const unsigned char *in);
+ * out[20k..20k+19] = RIPEMD-160(in[32k..32k+31]) for each lane k; it reads all of in before it
+ * writes out. The message words are gathered through a small array on the stack, lane by lane
+ * (and the digests scattered back so): a fraction of the 160 steps, and the same code for
+ * every ISA. */
+
+#ifndef RIPEMD160_LANES_ENTRY
+# error "define RIPEMD160_LANES_ENTRY (and the operations listed above) first"
+#endif
+
+#include "common.h"
+
+/* One step on vectors, as ripemd160.c's on words. */
+#define ROUND(a, b, c, d, e, f, k, x, r)                                       \
+    do {                                                                       \
+        a = Add(Rol(Add(Add(a, f(b, c, d)), Add(x, C(k))), r), e);            \
+        c = Rol(c, 10);                                                        \
+    } while (0)
+
+void RIPEMD160_LANES_ENTRY(unsigned char *out, const unsigned char *in)
+{
+    uint32_t t[5][RIPEMD160_LANES_WIDTH];
+    vec w[16], a1, b1, c1, d1, e1, a2, b2, c2, d2, e2;
+    int j, k;
+
+    for (j = 0; j < 8; j++) {
+        for (k = 0; k < RIPEMD160_LANES_WIDTH; k++) t[0][k] = coin_read_le32(in + 32 * k + 4 * j);
+        w[j] = LoadU(t[0]);
+    }
+    /* The padding of a 32-byte message: 0x80, zeros, the length in bits (256). */
+    w[8] = C(0x80);
+    w[9] = w[10] = w[11] = w[12] = w[13] = w[15] = C(0);
+    w[14] = C(256);
+    a1 = a2 = C(0x67452301);
+    b1 = b2 = C(0xefcdab89);
+    c1 = c2 = C(0x98badcfe);
+    d1 = d2 = C(0x10325476);
+    e1 = e2 = C(0xc3d2e1f0);
+
+#include "ripemd160_steps.h"
+
+    StoreU(t[0], Add(Add(C(0xefcdab89), c1), d2));
+    StoreU(t[1], Add(Add(C(0x98badcfe), d1), e2));
+    StoreU(t[2], Add(Add(C(0x10325476), e1), a2));
+    StoreU(t[3], Add(Add(C(0xc3d2e1f0), a1), b2));
+    StoreU(t[4], Add(Add(C(0x67452301), b1), c2));
+    for (k = 0; k < RIPEMD160_LANES_WIDTH; k++) {
+        for (j = 0; j < 5; j++) coin_write_le32(out + 20 * k + 4 * j, t[j][k]);
+    }
+}
+
+#undef ROUND
+
+#endif
