@@ -214,6 +214,7 @@ static long forced = -1;
 static int d64_width(size_t i) { return coin_sha256d64_with(i, NULL, NULL, 0); }
 static int many_width(size_t i) { return coin_sha256_many_with(i, 1, NULL, NULL, NULL, 0); }
 static int hash160_width(size_t i) { return coin_hash160_many_with(i, NULL, NULL, 0, 0); }
+static int hmac_many_width(size_t i) { return coin_hmac_sha512_many_with(i, NULL, NULL, 0, NULL, NULL, 0); }
 static int scrypt_width(size_t i) { return coin_scrypt_1024_1_1_256_with(i, NULL, NULL, 0, NULL, 0); }
 
 #define MAX_LEN (1 << 20) /* 1 MiB, the 1MB of Core's cipher benchmarks */
@@ -379,6 +380,49 @@ static void run_hash160_loop(struct state *st, const struct bench *b)
     pubkeys_make(b->len);
     while (keep_running(st)) {
         for (i = 0; i < b->len; i++) coin_hash160(out + 20 * i, buffer + 33 * i, 33);
+        sink += out[0];
+    }
+}
+
+/* HMAC-SHA512 of b->len 37-byte messages (BIP32's 0x00 || key || index) under one 32-byte key
+ * (a chain code): HMAC_SHA512_MANY_4096 with coin_hmac_sha512_many (a row per SHA-512 lanes
+ * backend), HMAC_SHA512_LOOP_4096 one by one with coin_hmac_sha512. */
+static const unsigned char *bip32_msgs[4096];
+static size_t bip32_lens[4096];
+
+static void bip32_make(size_t n)
+{
+    size_t i;
+    for (i = 0; i < 37 * n; i++) buffer[i] = (unsigned char)(i * 2654435761u >> 7);
+    for (i = 0; i < n; i++) {
+        bip32_msgs[i] = buffer + 37 * i;
+        bip32_lens[i] = 37;
+    }
+}
+
+static void run_hmac_sha512_many(struct state *st, const struct bench *b)
+{
+    static unsigned char out[64 * 4096];
+    static const unsigned char key[32] = {1};
+    bip32_make(b->len);
+    while (keep_running(st)) {
+        if (forced < 0) {
+            coin_hmac_sha512_many(out, key, sizeof(key), bip32_msgs, bip32_lens, b->len);
+        } else {
+            coin_hmac_sha512_many_with((size_t)forced, out, key, sizeof(key), bip32_msgs, bip32_lens, b->len);
+        }
+        sink += out[0];
+    }
+}
+
+static void run_hmac_sha512_loop(struct state *st, const struct bench *b)
+{
+    static unsigned char out[64 * 4096];
+    static const unsigned char key[32] = {1};
+    size_t i;
+    bip32_make(b->len);
+    while (keep_running(st)) {
+        for (i = 0; i < b->len; i++) coin_hmac_sha512(out + 64 * i, key, sizeof(key), bip32_msgs[i], 37);
         sink += out[0];
     }
 }
@@ -866,6 +910,8 @@ static const struct bench benches[] = {
     {"HASH160_33b_MANY_4096",       run_hash160_many,   NULL,            4096,     NULL,      coin_hash160_many_backend, hash160_width},
     {"HASH160_33b_LOOP_4096",       run_hash160_loop,   NULL,            4096,     NULL,      coin_sha256_backend, NULL},
     {"HMAC_SHA512_32b",             run_hmac_sha512,    NULL,            32,       NULL,      coin_sha512_backend, NULL},
+    {"HMAC_SHA512_MANY_4096",       run_hmac_sha512_many, NULL,          4096,     NULL,      coin_bip39_seed_batch_backend, hmac_many_width},
+    {"HMAC_SHA512_LOOP_4096",       run_hmac_sha512_loop, NULL,          4096,     NULL,      coin_sha512_backend, NULL},
     {"SIPHASH_32b",                 run_siphash_32b,    NULL,            32,       NULL,      NULL, NULL},
     {"SHA3_256_1M",                 run_hash,           coin_sha3_256,   1000000,  NULL,      coin_keccak_backend, NULL},
     {"KECCAK256_32b",               run_hash_32b,       coin_keccak256,  32,       NULL,      coin_keccak_backend, NULL},

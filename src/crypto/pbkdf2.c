@@ -215,6 +215,85 @@ void coin_bip39_seed_batch(const char *const *mnemonics, const size_t *mlens, co
     }
 }
 
+/* ---- HMAC-SHA512 of many messages under one key, on the same lanes ----
+ * A message of up to 111 bytes is one block after the key's inner pad, and its inner digest
+ * one block after the outer pad: two compressions from the keyed midstates, `width` messages
+ * at a time. Longer ones go one at a time. */
+
+#define HMAC_ONE_BLOCK 111 /* the most bytes that a 128-byte block holds with SHA-512's padding */
+
+/* HMAC-SHA512 through fn of the width messages msgs[idx[k]], to out + 64 idx[k]. */
+static void hmac_lanes(lanes_fn fn, unsigned width, const coin_hmac_sha512_ctx *keyed, unsigned char *out,
+                       const unsigned char *const *msgs, const size_t *lens, const size_t *idx)
+{
+    uint64_t s[8 * MAX_LANES];
+    unsigned char blocks[128 * MAX_LANES];
+    unsigned k, i;
+    memset(blocks, 0, 128 * width);
+    for (k = 0; k < width; k++) {
+        unsigned char *b = blocks + 128 * k;
+        const size_t len = lens[idx[k]];
+        if (len > 0) memcpy(b, msgs[idx[k]], len);
+        b[len] = 0x80;
+        coin_write_be64(b + 120, (uint64_t)(128 + len) * 8);
+        memcpy(s + 8 * k, keyed->inner.s, 64);
+    }
+    fn(s, blocks);
+    state_to_blocks(s, blocks, width);
+    for (k = 0; k < width; k++) {
+        unsigned char *b = blocks + 128 * k;
+        memset(b + 64, 0, 64);
+        b[64] = 0x80;
+        coin_write_be64(b + 120, (128 + 64) * 8);
+        memcpy(s + 8 * k, keyed->outer.s, 64);
+    }
+    fn(s, blocks);
+    for (k = 0; k < width; k++) {
+        for (i = 0; i < 8; i++) coin_write_be64(out + 64 * idx[k] + 8 * i, s[8 * k + i]);
+    }
+    memory_cleanse(s, sizeof(s));
+    memory_cleanse(blocks, sizeof(blocks));
+}
+
+/* coin_hmac_sha512_many through the lanes of b, the rest one at a time. */
+static void hmac_many(const struct coin_backend *b, unsigned char *out, const unsigned char *key, size_t keylen,
+                      const unsigned char *const *msgs, const size_t *lens, size_t n)
+{
+    coin_hmac_sha512_ctx keyed;
+    size_t idx[MAX_LANES], i;
+    unsigned k = 0;
+    coin_hmac_sha512_init(&keyed, key, keylen);
+    for (i = 0; i < n; i++) {
+        if (lens[i] > HMAC_ONE_BLOCK) {
+            coin_hmac_sha512_ctx c = keyed;
+            coin_hmac_sha512_write(&c, msgs[i], lens[i]);
+            coin_hmac_sha512_finalize(&c, out + 64 * i);
+            continue;
+        }
+        idx[k++] = i;
+        if (k == b->width) {
+            hmac_lanes((lanes_fn)b->fn, b->width, &keyed, out, msgs, lens, idx);
+            k = 0;
+        }
+    }
+    for (i = 0; i < k; i++) hmac_lanes(one_lane, 1, &keyed, out, msgs, lens, idx + i);
+    memory_cleanse(&keyed, sizeof(keyed));
+}
+
+void coin_hmac_sha512_many(unsigned char *out, const unsigned char *key, size_t keylen,
+                           const unsigned char *const *msgs, const size_t *lens, size_t n)
+{
+    hmac_many(coin_dispatch(&lanes_dispatch), out, key, keylen, msgs, lens, n);
+}
+
+int coin_hmac_sha512_many_with(size_t i, unsigned char *out, const unsigned char *key, size_t keylen,
+                               const unsigned char *const *msgs, const size_t *lens, size_t n)
+{
+    if (i >= lanes_dispatch.count || !(coin_dispatch_usable(&lanes_dispatch) & (1u << i))) return 0;
+    hmac_many(&lanes_backends[i], out, key, keylen, msgs, lens, n);
+    return (int)lanes_backends[i].width;
+}
+
 const char *coin_bip39_seed_batch_backend(size_t i, uint32_t *needs)
 {
     return coin_dispatch_backend(&lanes_dispatch, i, needs);

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The coincrypto developers
 // Distributed under the MIT software license, see the accompanying file COPYING.
 #include "hash_check.h"
+#include "pbkdf2.h"
 
 using namespace coin_test;
 
@@ -81,6 +82,88 @@ BOOST_AUTO_TEST_CASE(finalize_wipes_context)
 {
     check_wiped(kHmacSha256);
     check_wiped(kHmacSha512);
+}
+
+// coin_hmac_sha512_many on each SHA-512 lanes backend alone (coin_hmac_sha512_many_with) and as
+// selected: RFC 4231's vectors, each message at every position of a batch under its key, and
+// batches of 0..40 messages whose lengths cross the one-block limit (111 bytes) against
+// coin_hmac_sha512 of each as the portable code computes it, under keys of 0, 32 (a BIP32
+// chain code) and 131 bytes (longer than a block).
+BOOST_AUTO_TEST_CASE(hmac_sha512_many)
+{
+    static const size_t kLens[] = {37, 0, 1, 33, 64, 110, 111, 112, 127, 128, 200, 37, 37};
+    constexpr size_t kMax = 40;
+    const Bytes pool = random_bytes(4096, 0x512);
+    const std::vector<Record> rfc = load_vectors("rfc-4231-sha512.txt");
+    struct Batch {
+        Bytes key;
+        std::vector<Bytes> msgs;
+        Bytes want;
+        std::string label;
+    };
+    std::vector<Batch> batches;
+    for (size_t keylen : {0, 32, 131}) {
+        for (size_t n = 0; n <= kMax; n++) {
+            Batch b{Bytes(pool.end() - keylen, pool.end()), {}, {}, ""};
+            for (size_t i = 0; i < n; i++) {
+                const size_t len = kLens[(i + n) % (sizeof(kLens) / sizeof(kLens[0]))];
+                b.msgs.emplace_back(pool.begin() + 7 * i, pool.begin() + 7 * i + len);
+            }
+            b.label = std::to_string(n) + " messages, key of " + std::to_string(keylen) + " bytes";
+            batches.push_back(b);
+        }
+    }
+    {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+        for (Batch& b : batches) {
+            b.want.resize(64 * b.msgs.size());
+            for (size_t i = 0; i < b.msgs.size(); i++) {
+                coin_hmac_sha512(&b.want[64 * i], b.key.data(), b.key.size(), b.msgs[i].data(), b.msgs[i].size());
+            }
+        }
+    }
+    auto run_batch = [](auto&& run, const Bytes& key, const std::vector<Bytes>& msgs, size_t misalign, const std::string& label) {
+        std::vector<const unsigned char*> ptrs;
+        std::vector<size_t> lens;
+        for (const Bytes& m : msgs) {
+            ptrs.push_back(m.data());
+            lens.push_back(m.size());
+        }
+        return guarded_output(64 * msgs.size(), misalign, [&](unsigned char* out) {
+            run(out, key.data(), key.size(), ptrs.data(), lens.data(), msgs.size());
+        }, label);
+    };
+    auto width_of = [](size_t i) { return coin_hmac_sha512_many_with(i, nullptr, nullptr, 0, nullptr, nullptr, 0); };
+    auto in_use = []() -> const char* { return "the first usable"; };
+    for_each_timed_backend("sha512 lanes", coin_bip39_seed_batch_backend, in_use, width_of,
+                           [&](size_t i, const char* name, int width) {
+        for (bool alone : {true, false}) {
+            auto run = [&](unsigned char* out, const unsigned char* key, size_t keylen, const unsigned char* const* msgs,
+                           const size_t* lens, size_t n) {
+                if (alone) {
+                    BOOST_CHECK_EQUAL(coin_hmac_sha512_many_with(i, out, key, keylen, msgs, lens, n), width);
+                } else {
+                    coin_hmac_sha512_many(out, key, keylen, msgs, lens, n);
+                }
+            };
+            const std::string how = std::string(name) + (alone ? " alone" : " as selected");
+            for (size_t b = 0; b < batches.size(); b++) {
+                const std::string label = how + ", " + batches[b].label;
+                COIN_CHECK_DIGEST(run_batch(run, batches[b].key, batches[b].msgs, b % 8, label), batches[b].want, label, "one batch");
+            }
+            for (const Record& r : rfc) {
+                const Bytes key = r.bytes("Key"), msg = r.message(), md = r.bytes("MD");
+                for (size_t at = 0; at < 9; at++) {
+                    std::vector<Bytes> msgs(9, Bytes(pool.begin(), pool.begin() + 37));
+                    msgs[at] = msg;
+                    const Bytes got = run_batch(run, key, msgs, at, how + ", " + r.where());
+                    BOOST_CHECK_MESSAGE(Bytes(got.begin() + 64 * at, got.begin() + 64 * at + 64) == md,
+                                        how << ", " << r.where() << " at position " << at << " of 9");
+                }
+            }
+        }
+    });
 }
 
 BOOST_AUTO_TEST_SUITE_END()
