@@ -87,6 +87,66 @@ BOOST_AUTO_TEST_CASE(hashers)
     check_vectors(core_hash<CRIPEMD160>("CRIPEMD160", 64), load_vectors("ripevectors.txt"));
 }
 
+// coincrypto's many-message helpers beside Core's calls, on published vectors: CAVP's short
+// messages and Bitcoin's hash256 vectors each as one batch, the secp256k1 generator's HASH160
+// and RFC 4231's first HMAC-SHA512 case repeated in a batch.
+BOOST_AUTO_TEST_CASE(many_helpers)
+{
+    auto batch = [](const std::vector<Record>& records, std::vector<Bytes>& msgs, std::vector<const unsigned char*>& ptrs,
+                    std::vector<size_t>& lens, Bytes& want) {
+        for (const Record& r : records) {
+            msgs.push_back(r.message());
+            const Bytes md = r.bytes("MD");
+            want.insert(want.end(), md.begin(), md.end());
+        }
+        for (const Bytes& m : msgs) {
+            ptrs.push_back(m.data());
+            lens.push_back(m.size());
+        }
+    };
+    {
+        std::vector<Bytes> msgs;
+        std::vector<const unsigned char*> ptrs;
+        std::vector<size_t> lens;
+        Bytes want, got;
+        batch(load_vectors("SHA256ShortMsg.rsp"), msgs, ptrs, lens, want);
+        got.resize(want.size());
+        SHA256Many(got.data(), ptrs.data(), lens.data(), msgs.size());
+        COIN_CHECK_DIGEST(got, want, "SHA256Many", "SHA256ShortMsg.rsp as one batch");
+    }
+    {
+        std::vector<Bytes> msgs;
+        std::vector<const unsigned char*> ptrs;
+        std::vector<size_t> lens;
+        Bytes want, got;
+        batch(select(load_vectors("bitcoin_hashes.txt"), "Func", "hash256"), msgs, ptrs, lens, want);
+        got.resize(want.size());
+        Hash256Many(got.data(), ptrs.data(), lens.data(), msgs.size());
+        COIN_CHECK_DIGEST(got, want, "Hash256Many", "bitcoin_hashes.txt's hash256 as one batch");
+    }
+    for (const Record& r : select(load_vectors("bitcoin_hashes.txt"), "Func", "hash160")) {
+        const Bytes key = r.message(), md = r.bytes("MD");
+        if (key.empty()) continue;
+        Bytes keys, want, got(20 * 21);
+        for (int i = 0; i < 21; i++) {
+            keys.insert(keys.end(), key.begin(), key.end());
+            want.insert(want.end(), md.begin(), md.end());
+        }
+        Hash160Many(got.data(), keys.data(), key.size(), 21);
+        COIN_CHECK_DIGEST(got, want, "Hash160Many", r.where() << " 21 times");
+    }
+    {
+        const Record r = load_vectors("rfc-4231-sha512.txt").front();
+        const Bytes key = r.bytes("Key"), msg = r.message(), md = r.bytes("MD");
+        std::vector<const unsigned char*> ptrs(19, msg.data());
+        std::vector<size_t> lens(19, msg.size());
+        Bytes want, got(64 * 19);
+        for (int i = 0; i < 19; i++) want.insert(want.end(), md.begin(), md.end());
+        HMACSHA512Many(got.data(), key.data(), key.size(), ptrs.data(), lens.data(), 19);
+        COIN_CHECK_DIGEST(got, want, "HMACSHA512Many", r.where() << " 19 times");
+    }
+}
+
 // Core's AES classes as its crypto_tests call them: single blocks, and CBC objects that start
 // every call from the IV they were built with.
 BOOST_AUTO_TEST_CASE(aes256_classes)

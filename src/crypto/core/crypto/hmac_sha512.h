@@ -28,4 +28,13 @@ public:
     void Finalize(unsigned char hash[OUTPUT_SIZE]) { coin_hmac_sha512_finalize(&m_ctx, hash); }
 };
 
+/** A coincrypto helper (Core has no such call): HMAC-SHA512 of count messages under one key,
+ *  e.g. BIP32 children under one chain code (coin_hmac_sha512_many): output[64*i..] =
+ *  HMAC(key, msgs[i][0..lens[i])). output must not overlap any message. */
+inline void HMACSHA512Many(unsigned char* output, const unsigned char* key, size_t keylen,
+                           const unsigned char* const* msgs, const size_t* lens, size_t count)
+{
+    coin_hmac_sha512_many(output, key, keylen, msgs, lens, count);
+}
+
 #endif

@@ -31,4 +31,12 @@ public:
     }
 };
 
+/** A coincrypto helper (Core has no such call): HASH160 of count inputs of len bytes each, one
+ *  after another at input (public keys), SHA-256 and RIPEMD-160 in lanes (coin_hash160_many):
+ *  output[20*i..] = RIPEMD-160(SHA-256(input[len*i..len*i+len))). output must not overlap input. */
+inline void Hash160Many(unsigned char* output, const unsigned char* input, size_t len, size_t count)
+{
+    coin_hash160_many(output, input, len, count);
+}
+
 #endif

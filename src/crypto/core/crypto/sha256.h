@@ -88,4 +88,18 @@ inline void SHA256D64(unsigned char* output, const unsigned char* input, size_t 
     coin_sha256d64(output, input, blocks);
 }
 
+/** coincrypto's helpers (Core has no such calls): many independent messages of any lengths at
+ *  once, in lanes where the CPU has them (coin_sha256_many, coin_hash256_many): for each
+ *  i < count, output[32*i..] = SHA-256 (SHA256Many) or double SHA-256 (Hash256Many: a block's
+ *  txids) of msgs[i][0..lens[i]). output must not overlap any message. */
+inline void SHA256Many(unsigned char* output, const unsigned char* const* msgs, const size_t* lens, size_t count)
+{
+    coin_sha256_many(output, msgs, lens, count);
+}
+
+inline void Hash256Many(unsigned char* output, const unsigned char* const* msgs, const size_t* lens, size_t count)
+{
+    coin_hash256_many(output, msgs, lens, count);
+}
+
 #endif
