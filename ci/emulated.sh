@@ -13,7 +13,7 @@ set -euo pipefail
 make -j2 check
 ./test_coincrypto --log_level=message --color_output=no > emulated.log 2>&1 || { tail -n 40 emulated.log; exit 1; }
 for want in "sha1: backend x86_shani," "sha256: backend x86_shani," "sha256d64: backend x86_shani," \
-            "sha256d64: backend avx512," "sha256 lanes: backend x86_shani," "sha256 lanes: backend avx512," \
+            "sha256d64: backend avx512," "sha256 lanes: backend x86_shani," "sha256 lanes: backend avx512," "ripemd160 lanes: backend avx512," \
             "sha3_256: backend avx512," "keccak256: backend avx512," \
             "sha512 lanes: backend avx512" "scrypt: backend avx512," "chacha20: backend avx512," \
             "poly1305: backend avx512,"; do

@@ -166,4 +166,95 @@ BOOST_AUTO_TEST_CASE(hmac_sha512_many)
     });
 }
 
+namespace {
+// Base58Check (BIP32's serialisation): the payload, its 4-byte checksum checked.
+Bytes base58check(const std::string& s)
+{
+    static const std::string digits = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+    Bytes b; // big-endian
+    for (char ch : s) {
+        const size_t d = digits.find(ch);
+        BOOST_REQUIRE_MESSAGE(d != std::string::npos, "not base58: " << s);
+        unsigned carry = static_cast<unsigned>(d);
+        for (auto it = b.rbegin(); it != b.rend(); ++it) {
+            carry += 58u * *it;
+            *it = static_cast<unsigned char>(carry);
+            carry >>= 8;
+        }
+        for (; carry; carry >>= 8) b.insert(b.begin(), static_cast<unsigned char>(carry));
+    }
+    BOOST_REQUIRE_GT(b.size(), 4u);
+    unsigned char h[32];
+    coin_hash256(h, b.data(), b.size() - 4);
+    BOOST_REQUIRE_MESSAGE(std::equal(h, h + 4, b.end() - 4), "bad checksum: " << s);
+    return Bytes(b.begin(), b.end() - 4);
+}
+
+// a - b mod n, n the order of secp256k1, for 32-byte big-endian a, b < n.
+Bytes sub_mod_n(const Bytes& a, const Bytes& b)
+{
+    static const Bytes n = from_hex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
+    Bytes d(32);
+    int borrow = 0;
+    for (int i = 31; i >= 0; i--) {
+        const int x = a[i] - b[i] - borrow;
+        d[i] = static_cast<unsigned char>(x & 0xff);
+        borrow = x < 0;
+    }
+    if (borrow) {
+        int carry = 0;
+        for (int i = 31; i >= 0; i--) {
+            const int x = d[i] + n[i] + carry;
+            d[i] = static_cast<unsigned char>(x & 0xff);
+            carry = x >> 8;
+        }
+    }
+    return d;
+}
+} // namespace
+
+// BIP32's test vectors 1 to 3 through coin_hmac_sha512_many, on each SHA-512 lanes backend
+// alone: for each derivation step, from the published extended keys only, the HMAC of the
+// step's data under the parent's chain code, at every position of a batch under that key,
+// must be (child key - parent key mod n) || child chain code.
+BOOST_AUTO_TEST_CASE(bip32_vectors)
+{
+    const std::vector<Record> steps = load_vectors("bip32.txt");
+    BOOST_REQUIRE_EQUAL(steps.size(), 11u);
+    const Bytes filler = random_bytes(37, 0x32);
+    auto width_of = [](size_t i) { return coin_hmac_sha512_many_with(i, nullptr, nullptr, 0, nullptr, nullptr, 0); };
+    auto in_use = []() -> const char* { return "the first usable"; };
+    for_each_timed_backend("sha512 lanes", coin_bip39_seed_batch_backend, in_use, width_of,
+                           [&](size_t i, const char* name, int width) {
+        for (const Record& r : steps) {
+            const Bytes pub = base58check(r.get("ParentPub")), prv = base58check(r.get("ParentPrv"));
+            const Bytes child = base58check(r.get("ChildPrv"));
+            BOOST_REQUIRE(pub.size() == 78 && prv.size() == 78 && child.size() == 78);
+            BOOST_REQUIRE(prv[45] == 0 && child[45] == 0);
+            const Bytes chain(prv.begin() + 13, prv.begin() + 45), kpar(prv.begin() + 46, prv.end());
+            const Bytes index(child.begin() + 9, child.begin() + 13); // ser32(i), big-endian
+            Bytes data;
+            if (index[0] & 0x80) {
+                data.push_back(0);
+                data.insert(data.end(), kpar.begin(), kpar.end());
+            } else {
+                data.insert(data.end(), pub.begin() + 45, pub.end());
+            }
+            data.insert(data.end(), index.begin(), index.end());
+            BOOST_REQUIRE_EQUAL(data.size(), 37u);
+            Bytes want = sub_mod_n(Bytes(child.begin() + 46, child.end()), kpar);
+            want.insert(want.end(), child.begin() + 13, child.begin() + 45);
+            for (size_t at = 0; at < 10; at++) {
+                std::vector<const unsigned char*> ptrs(10, filler.data());
+                std::vector<size_t> lens(10, filler.size());
+                ptrs[at] = data.data();
+                Bytes out(64 * 10);
+                BOOST_CHECK_EQUAL(coin_hmac_sha512_many_with(i, out.data(), chain.data(), chain.size(), ptrs.data(), lens.data(), 10), width);
+                COIN_CHECK_DIGEST(Bytes(out.begin() + 64 * at, out.begin() + 64 * at + 64), want,
+                                  std::string(name) + ", " + r.where(), "at position " << at << " of 10");
+            }
+        }
+    });
+}
+
 BOOST_AUTO_TEST_SUITE_END()
