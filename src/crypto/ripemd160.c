@@ -16,17 +16,6 @@ static const uint32_t IV[5] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0
 #define F4(x, y, z) (((x) & (z)) | ((y) & ~(z)))
 #define F5(x, y, z) ((x) ^ ((y) | ~(z)))
 
-/* Constants of the left line (KL) and the right line (KR), one per round of 16 steps. */
-#define KL0 0x00000000u
-#define KL1 0x5a827999u
-#define KL2 0x6ed9eba1u
-#define KL3 0x8f1bbcdcu
-#define KL4 0xa953fd4eu
-#define KR0 0x50a28be6u
-#define KR1 0x5c4dd124u
-#define KR2 0x6d703ef3u
-#define KR3 0x7a6d76e9u
-#define KR4 0x00000000u
 
 #ifdef COIN_SMALL
 /* --enable-small: one step of each line at a time, from the specification's tables: the
@@ -59,8 +48,9 @@ static const unsigned char SR[80] = {
     15, 5, 8, 11, 14, 14, 6, 14, 6, 9, 12, 9, 12, 5, 15, 8,
     8, 5, 12, 9, 12, 5, 14, 6, 8, 13, 6, 5, 15, 13, 11, 11,
 };
-static const uint32_t KL[5] = {KL0, KL1, KL2, KL3, KL4};
-static const uint32_t KR[5] = {KR0, KR1, KR2, KR3, KR4};
+/* The constants of the left line (KL) and the right line (KR), one per round of 16 steps. */
+static const uint32_t KL[5] = {0x00000000, 0x5a827999, 0x6ed9eba1, 0x8f1bbcdc, 0xa953fd4e};
+static const uint32_t KR[5] = {0x50a28be6, 0x5c4dd124, 0x6d703ef3, 0x7a6d76e9, 0x00000000};
 
 /* F1 .. F5 for r = 0 .. 4. */
 static uint32_t f_of(unsigned r, uint32_t x, uint32_t y, uint32_t z)

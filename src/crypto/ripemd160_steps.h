@@ -9,9 +9,7 @@
  * a2 .. e2 (right) and the message words w[0..15]. Each step rotates the roles of a .. e
  * instead of moving values. No include guard. */
 
-/* The constants of the left line (KL) and the right line (KR), one per round of 16 steps, as
- * ripemd160.c also defines them. */
-#ifndef KL0
+/* The constants of the left line (KL) and the right line (KR), one per round of 16 steps. */
 #define KL0 0x00000000u
 #define KL1 0x5a827999u
 #define KL2 0x6ed9eba1u
@@ -22,7 +20,6 @@
 #define KR2 0x6d703ef3u
 #define KR3 0x7a6d76e9u
 #define KR4 0x00000000u
-#endif
 
 ROUND(a1, b1, c1, d1, e1, F1, KL0, w[0], 11);
 ROUND(a2, b2, c2, d2, e2, F5, KR0, w[5], 8);
@@ -185,3 +182,13 @@ ROUND(c2, d2, e2, a2, b2, F1, KR4, w[9], 11);
 ROUND(b1, c1, d1, e1, a1, F5, KL4, w[13], 6);
 ROUND(b2, c2, d2, e2, a2, F1, KR4, w[11], 11);
 
+#undef KL0
+#undef KL1
+#undef KL2
+#undef KL3
+#undef KL4
+#undef KR0
+#undef KR1
+#undef KR2
+#undef KR3
+#undef KR4

@@ -393,9 +393,12 @@ struct many_job {
 /* Puts the job's next message in lane x with state s; returns 0 when none is left. */
 static int many_start(struct many_job *job, struct many_lane *x, uint32_t *s)
 {
-    const size_t len = job->n > job->next ? job->lens[job->next] : 0;
-    const size_t whole = len / 64, rest = len % 64, tail = rest < 56 ? 64 : 128;
+    size_t len, whole, rest, tail;
     if (job->next == job->n) return 0;
+    len = job->lens[job->next];
+    whole = len / 64;
+    rest = len % 64;
+    tail = rest < 56 ? 64 : 128; /* the bytes of the padded tail: one block or two */
     x->msg = job->next++;
     x->p = job->msgs[x->msg];
     x->blocks = whole;
@@ -678,7 +681,7 @@ static int d64_selftest(const struct coin_backend *b)
     return 1;
 }
 
-/* The ticks of 64 blocks through a lanes backend (64 calls of lanes_1way). */
+/* The ticks of 64 blocks through a lanes backend: 64 / width calls. */
 static uint64_t many_cost(const struct coin_backend *b)
 {
     uint32_t s[8 * MANY_MAX_WIDTH];

@@ -28,6 +28,7 @@
 #include "backends.h"
 
 typedef __m256i vec;
+#define SHA256_LANES_WIDTH 8
 
 /* Unaligned 128-bit loads and stores (through void * so that no cast claims an alignment). */
 static inline __m128i load128(const unsigned char *p)
@@ -114,36 +115,6 @@ static inline void store_words(unsigned char *out, vec s[8])
         store128(out + 32 * k + 144, _mm256_extracti128_si256(s[k + 4], 1));
     }
 }
-
-/* The operations sha256d64_lanes.h asks for. */
-static inline void load_blocks(vec w[16], const unsigned char *const *blocks)
-{
-    int j;
-    load_words(w, 16, blocks);
-    for (j = 0; j < 16; j++) w[j] = bswap32(w[j]);
-}
-
-static inline void load_messages(vec w[16], const unsigned char *in)
-{
-    const unsigned char *const p[8] = {in, in + 64, in + 128, in + 192, in + 256, in + 320, in + 384, in + 448};
-    load_blocks(w, p);
-}
-
-static inline void store_digests(unsigned char *out, vec s[8])
-{
-    int k;
-    for (k = 0; k < 8; k++) s[k] = bswap32(s[k]);
-    store_words(out, s);
-}
-
-static inline void load_states(vec st[8], const uint32_t *s)
-{
-    const unsigned char *b = (const unsigned char *)s;
-    const unsigned char *const p[8] = {b, b + 32, b + 64, b + 96, b + 128, b + 160, b + 192, b + 224};
-    load_words(st, 8, p);
-}
-
-static inline void store_states(uint32_t *s, vec st[8]) { store_words((unsigned char *)s, st); }
 
 /* Defines coin_sha256d64_avx2_8way and coin_sha256_lanes_avx2_8way (see backends.h): the
  * template's rounds on the lanes of vec. */

@@ -19,6 +19,7 @@
 #include "backends.h"
 
 typedef __m512i vec;
+#define SHA256_LANES_WIDTH 16
 
 static inline vec C(uint32_t x) { return _mm512_set1_epi32((int)x); }
 static inline vec Add(vec x, vec y) { return _mm512_add_epi32(x, y); }
@@ -102,39 +103,6 @@ static inline void store_words(unsigned char *out, vec s[8])
         store128(p + 400, _mm512_extracti32x4_epi32(s[k + 4], 3));
     }
 }
-
-/* The operations sha256d64_lanes.h asks for. */
-static inline void load_blocks(vec w[16], const unsigned char *const *blocks)
-{
-    int j;
-    load_words(w, 16, blocks);
-    for (j = 0; j < 16; j++) w[j] = bswap32(w[j]);
-}
-
-static inline void load_messages(vec w[16], const unsigned char *in)
-{
-    const unsigned char *p[16];
-    int k;
-    for (k = 0; k < 16; k++) p[k] = in + 64 * k;
-    load_blocks(w, p);
-}
-
-static inline void store_digests(unsigned char *out, vec s[8])
-{
-    int k;
-    for (k = 0; k < 8; k++) s[k] = bswap32(s[k]);
-    store_words(out, s);
-}
-
-static inline void load_states(vec st[8], const uint32_t *s)
-{
-    const unsigned char *p[16];
-    int k;
-    for (k = 0; k < 16; k++) p[k] = (const unsigned char *)(s + 8 * k);
-    load_words(st, 8, p);
-}
-
-static inline void store_states(uint32_t *s, vec st[8]) { store_words((unsigned char *)s, st); }
 
 /* Defines coin_sha256d64_avx512_16way and coin_sha256_lanes_avx512_16way (see backends.h):
  * the template's rounds on the lanes of vec. */

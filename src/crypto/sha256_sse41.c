@@ -23,6 +23,7 @@
 #include "sha256_rounds.h"
 
 typedef __m128i vec;
+#define SHA256_LANES_WIDTH 4
 
 static inline vec C(uint32_t x) { return _mm_set1_epi32((int)x); }
 static inline vec Add(vec x, vec y) { return _mm_add_epi32(x, y); }
@@ -92,36 +93,6 @@ static inline void store_words(unsigned char *out, vec s[8])
         for (k = 0; k < 4; k++) storeu(out + 32 * k + 4 * j, s[j + k]);
     }
 }
-
-/* The operations sha256d64_lanes.h asks for. */
-static inline void load_blocks(vec w[16], const unsigned char *const *blocks)
-{
-    int j;
-    load_words(w, 16, blocks);
-    for (j = 0; j < 16; j++) w[j] = bswap32(w[j]);
-}
-
-static inline void load_messages(vec w[16], const unsigned char *in)
-{
-    const unsigned char *const p[4] = {in, in + 64, in + 128, in + 192};
-    load_blocks(w, p);
-}
-
-static inline void store_digests(unsigned char *out, vec s[8])
-{
-    int k;
-    for (k = 0; k < 8; k++) s[k] = bswap32(s[k]);
-    store_words(out, s);
-}
-
-static inline void load_states(vec st[8], const uint32_t *s)
-{
-    const unsigned char *b = (const unsigned char *)s;
-    const unsigned char *const p[4] = {b, b + 32, b + 64, b + 96};
-    load_words(st, 8, p);
-}
-
-static inline void store_states(uint32_t *s, vec st[8]) { store_words((unsigned char *)s, st); }
 
 /* Defines coin_sha256d64_sse41_4way and coin_sha256_lanes_sse41_4way (see backends.h): the
  * template's rounds on the lanes of vec. */

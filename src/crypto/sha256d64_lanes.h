@@ -10,33 +10,28 @@
  *
  * Before including it, the file includes backends.h (the tables and the prototype of its
  * entry point) and defines, as static inline functions with its ISA's best instructions:
- *   vec                          the vector type, one uint32_t per lane
+ *   vec, SHA256_LANES_WIDTH      the vector type, one uint32_t per lane, and its lanes
  *   vec C(uint32_t x)            x in every lane
  *   vec Add(vec x, vec y)        x + y, and Add3(x, y, z) = x + y + z, lane by lane mod 2^32
  *   vec Sigma0(vec), Sigma1(vec), sigma0(vec), sigma1(vec)    as in FIPS 180-4
  *   vec Ch(vec e, vec f, vec g)  (e & f) ^ (~e & g)
  *   vec Maj(vec a, vec b, vec c) the bitwise majority of a, b and c
- *   void load_messages(vec w[16], const unsigned char *in)
- *                                w[j] = word j, in host order, of each message: lane k's
- *                                message is in[64 * k .. 64 * k + 63], at any alignment
- *   void store_digests(unsigned char *out, vec s[8])
- *                                out[32 * k + 4 * j ..] = word j of lane k of s, big-endian;
- *                                s may be clobbered
+ *   vec bswap32(vec x)           each 32-bit word byte-swapped
+ *   void load_words(vec *v, int words, const unsigned char *const *p)
+ *                                v[j] = word j, in memory order, of lane k's data p[k] (any
+ *                                alignment), for j < words (8 or 16)
+ *   void store_words(unsigned char *out, vec s[8])
+ *                                out[32 * k + 4 * j ..] = word j of lane k of s, in memory
+ *                                order; s may be clobbered
  * and, as a macro, SHA256D64_LANES_ENTRY: the name of its entry point in backends.h, e.g.
  * coin_sha256d64_sse41_4way. The template defines that function,
  *   void SHA256D64_LANES_ENTRY(unsigned char *out, const unsigned char *in);
- * which reads all of in before it writes out, so the two may overlap.
- *
- * A file that also defines SHA256_LANES_ENTRY (e.g. coin_sha256_lanes_avx2_8way) gets that
- * function too, one block compressed per lane for messages of any length (coin_sha256_many),
+ * which reads all of in before it writes out, so the two may overlap; and, if the file also
+ * defines SHA256_LANES_ENTRY (e.g. coin_sha256_lanes_avx2_8way), that function: one block
+ * compressed per lane for messages of any length (coin_sha256_many),
  *   void SHA256_LANES_ENTRY(uint32_t *s, const unsigned char *const *blocks);
- * lane k's state at s[8k..8k+7] and its block at blocks[k]; it then defines
- *   void load_blocks(vec w[16], const unsigned char *const *blocks)
- *                                w[j] = word j, in host order, of each lane's block
- *   void load_states(vec st[8], const uint32_t *s), void store_states(uint32_t *s, vec st[8])
- *                                st[j] = word j of each lane's state, and back; st may be
- *                                clobbered
- * The macros below are undefined at the end.
+ * lane k's state at s[8k..8k+7] and its block at blocks[k]. The macros below are undefined at
+ * the end.
  *
  * Why the template defines the entry point rather than a static function that the entry
  * point calls: with clang 14 any function boundary here, even one inlined, made the SSE4.1
@@ -79,6 +74,29 @@
      s[2] = c = Add(c, C(coin_sha256_iv[2])), s[3] = d = Add(d, C(coin_sha256_iv[3])), \
      s[4] = e = Add(e, C(coin_sha256_iv[4])), s[5] = f = Add(f, C(coin_sha256_iv[5])), \
      s[6] = g = Add(g, C(coin_sha256_iv[6])), s[7] = h = Add(h, C(coin_sha256_iv[7])))
+
+/* Message words (big-endian) and states (host order) between memory and the lanes. */
+static inline void load_blocks(vec w[16], const unsigned char *const *blocks)
+{
+    int j;
+    load_words(w, 16, blocks);
+    for (j = 0; j < 16; j++) w[j] = bswap32(w[j]);
+}
+
+static inline void load_messages(vec w[16], const unsigned char *in)
+{
+    const unsigned char *p[SHA256_LANES_WIDTH];
+    int k;
+    for (k = 0; k < SHA256_LANES_WIDTH; k++) p[k] = in + 64 * k;
+    load_blocks(w, p);
+}
+
+static inline void store_digests(unsigned char *out, vec s[8])
+{
+    int j;
+    for (j = 0; j < 8; j++) s[j] = bswap32(s[j]);
+    store_words(out, s);
+}
 
 void SHA256D64_LANES_ENTRY(unsigned char *out, const unsigned char *in)
 {
@@ -133,6 +151,14 @@ void SHA256D64_LANES_ENTRY(unsigned char *out, const unsigned char *in)
 }
 
 #ifdef SHA256_LANES_ENTRY
+static inline void load_states(vec st[8], const uint32_t *s)
+{
+    const unsigned char *p[SHA256_LANES_WIDTH];
+    int k;
+    for (k = 0; k < SHA256_LANES_WIDTH; k++) p[k] = (const unsigned char *)(s + 8 * k);
+    load_words(st, 8, p);
+}
+
 void SHA256_LANES_ENTRY(uint32_t *s, const unsigned char *const *blocks)
 {
     vec a, b, c, d, e, f, g, h, w[64], st[8];
@@ -141,7 +167,7 @@ void SHA256_LANES_ENTRY(uint32_t *s, const unsigned char *const *blocks)
     load_states(st, s);
     load_blocks(w, blocks);
     SHA2_LANES_COMPRESS(st, 64);
-    store_states(s, st);
+    store_words((unsigned char *)s, st);
 }
 #endif
 
