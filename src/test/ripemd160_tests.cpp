@@ -56,7 +56,9 @@ BOOST_AUTO_TEST_CASE(hash160_many)
                 }
             };
             const std::string how = std::string(name) + (alone ? " alone" : " in the timed order");
-            for (const auto& [len, digests] : want) {
+            for (const auto& entry : want) {
+                const size_t len = entry.first;
+                const Bytes& digests = entry.second;
                 for (size_t n = 0; n <= kMax; n++) {
                     const std::string label = how + ", " + std::to_string(n) + " inputs of " + std::to_string(len) + " bytes";
                     const Unaligned in(Bytes(pool.begin(), pool.begin() + len * n), 1 + n % 7);
