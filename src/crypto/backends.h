@@ -66,7 +66,9 @@ void coin_sha256_lanes_arm_shani_2way(uint32_t *s, const unsigned char *const *b
  * RIPEMD-160(in[32k..32k+31]); all of in is read before out is written. */
 void coin_ripemd160_d32_sse2_4way(unsigned char *out, const unsigned char *in);
 void coin_ripemd160_d32_avx2_8way(unsigned char *out, const unsigned char *in);
+void coin_ripemd160_d32_avx2_16way(unsigned char *out, const unsigned char *in);
 void coin_ripemd160_d32_avx512_16way(unsigned char *out, const unsigned char *in);
+void coin_ripemd160_d32_avx512_32way(unsigned char *out, const unsigned char *in);
 void coin_ripemd160_d32_neon_4way(unsigned char *out, const unsigned char *in);
 
 /* Compress n whole 64-byte blocks into the SHA-1 state s. */

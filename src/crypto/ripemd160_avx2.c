@@ -1,8 +1,8 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* RIPEMD-160 of 8 32-byte messages at once with AVX2 (HASH160's second hash; see
- * ripemd160_lanes.h). Compiled with the AVX2 backends' flags only; the dispatcher calls it
+/* RIPEMD-160 of 8, or 16 as two sets of 8, 32-byte messages at once with AVX2 (HASH160's
+ * second hash; see ripemd160_lanes.h). Compiled with the AVX2 backends' flags only; the dispatcher calls it
  * when CPUID and XGETBV report AVX2. AVX2 has no vector rotate: a rotate is two shifts and an
  * OR. */
 
@@ -26,4 +26,5 @@ static inline vec F4(vec x, vec y, vec z) { return _mm256_xor_si256(_mm256_and_s
 static inline vec F5(vec x, vec y, vec z) { return _mm256_xor_si256(x, _mm256_or_si256(y, Not(z))); }
 
 #define RIPEMD160_LANES_ENTRY coin_ripemd160_d32_avx2_8way
+#define RIPEMD160_LANES_X2_ENTRY coin_ripemd160_d32_avx2_16way
 #include "ripemd160_lanes.h"

@@ -37,44 +37,87 @@
 #include "common.h"
 
 /* One step on vectors, as ripemd160.c's on words. */
-#define ROUND(a, b, c, d, e, f, k, x, r)                                       \
+#define RIPEMD160_LANES_STEP(a, b, c, d, e, f, k, x, r)                        \
     do {                                                                       \
         a = Add(Rol(Add(Add(a, f(b, c, d)), Add(x, C(k))), r), e);            \
         c = Rol(c, 10);                                                        \
     } while (0)
 
+/* w[0..15]: the words of the lanes' messages in[32k..32k+31] and their padding (0x80, zeros,
+ * the length in bits, 256); t is scratch. */
+static inline void load_words(vec w[16], uint32_t *t, const unsigned char *in)
+{
+    int j, k;
+    for (j = 0; j < 8; j++) {
+        for (k = 0; k < RIPEMD160_LANES_WIDTH; k++) t[k] = coin_read_le32(in + 32 * k + 4 * j);
+        w[j] = LoadU(t);
+    }
+    w[8] = C(0x80);
+    w[9] = w[10] = w[11] = w[12] = w[13] = w[15] = C(0);
+    w[14] = C(256);
+}
+
+/* The digests of the lanes to out[20k..20k+19], from the two lines' final variables. */
+#define RIPEMD160_LANES_STORE(out, t, a1, b1, c1, d1, e1, a2, b2, c2, d2, e2)  \
+    do {                                                                       \
+        int j_, k_;                                                            \
+        StoreU(t[0], Add(Add(C(0xefcdab89), c1), d2));                         \
+        StoreU(t[1], Add(Add(C(0x98badcfe), d1), e2));                         \
+        StoreU(t[2], Add(Add(C(0x10325476), e1), a2));                         \
+        StoreU(t[3], Add(Add(C(0xc3d2e1f0), a1), b2));                         \
+        StoreU(t[4], Add(Add(C(0x67452301), b1), c2));                         \
+        for (k_ = 0; k_ < RIPEMD160_LANES_WIDTH; k_++) {                       \
+            for (j_ = 0; j_ < 5; j_++) coin_write_le32((out) + 20 * k_ + 4 * j_, t[j_][k_]); \
+        }                                                                      \
+    } while (0)
+
+#define RIPEMD160_LANES_IV(a, b, c, d, e)                                      \
+    (a = C(0x67452301), b = C(0xefcdab89), c = C(0x98badcfe), d = C(0x10325476), e = C(0xc3d2e1f0))
+
 void RIPEMD160_LANES_ENTRY(unsigned char *out, const unsigned char *in)
 {
     uint32_t t[5][RIPEMD160_LANES_WIDTH];
     vec w[16], a1, b1, c1, d1, e1, a2, b2, c2, d2, e2;
-    int j, k;
 
-    for (j = 0; j < 8; j++) {
-        for (k = 0; k < RIPEMD160_LANES_WIDTH; k++) t[0][k] = coin_read_le32(in + 32 * k + 4 * j);
-        w[j] = LoadU(t[0]);
-    }
-    /* The padding of a 32-byte message: 0x80, zeros, the length in bits (256). */
-    w[8] = C(0x80);
-    w[9] = w[10] = w[11] = w[12] = w[13] = w[15] = C(0);
-    w[14] = C(256);
-    a1 = a2 = C(0x67452301);
-    b1 = b2 = C(0xefcdab89);
-    c1 = c2 = C(0x98badcfe);
-    d1 = d2 = C(0x10325476);
-    e1 = e2 = C(0xc3d2e1f0);
-
+    load_words(w, t[0], in);
+    RIPEMD160_LANES_IV(a1, b1, c1, d1, e1);
+    RIPEMD160_LANES_IV(a2, b2, c2, d2, e2);
+#define ROUND RIPEMD160_LANES_STEP
 #include "ripemd160_steps.h"
-
-    StoreU(t[0], Add(Add(C(0xefcdab89), c1), d2));
-    StoreU(t[1], Add(Add(C(0x98badcfe), d1), e2));
-    StoreU(t[2], Add(Add(C(0x10325476), e1), a2));
-    StoreU(t[3], Add(Add(C(0xc3d2e1f0), a1), b2));
-    StoreU(t[4], Add(Add(C(0x67452301), b1), c2));
-    for (k = 0; k < RIPEMD160_LANES_WIDTH; k++) {
-        for (j = 0; j < 5; j++) coin_write_le32(out + 20 * k + 4 * j, t[j][k]);
-    }
+#undef ROUND
+    RIPEMD160_LANES_STORE(out, t, a1, b1, c1, d1, e1, a2, b2, c2, d2, e2);
 }
 
+#ifdef RIPEMD160_LANES_X2_ENTRY
+/* Twice the lanes: two sets of messages, step by step, the second set's variables named with
+ * a trailing _ and its words at w[16..31]. Four independent chains in flight instead of two,
+ * for CPUs whose vector latency one set's two lines leave waiting (Zen 5: two cycles for an
+ * addition or a shift). */
+void RIPEMD160_LANES_X2_ENTRY(unsigned char *out, const unsigned char *in)
+{
+    uint32_t t[5][RIPEMD160_LANES_WIDTH];
+    vec w[32], a1, b1, c1, d1, e1, a2, b2, c2, d2, e2, a1_, b1_, c1_, d1_, e1_, a2_, b2_, c2_, d2_, e2_;
+
+    load_words(w, t[0], in);
+    load_words(w + 16, t[0], in + 32 * RIPEMD160_LANES_WIDTH);
+    RIPEMD160_LANES_IV(a1, b1, c1, d1, e1);
+    RIPEMD160_LANES_IV(a2, b2, c2, d2, e2);
+    RIPEMD160_LANES_IV(a1_, b1_, c1_, d1_, e1_);
+    RIPEMD160_LANES_IV(a2_, b2_, c2_, d2_, e2_);
+#define ROUND(a, b, c, d, e, f, k, x, r)                                       \
+    do {                                                                       \
+        RIPEMD160_LANES_STEP(a, b, c, d, e, f, k, x, r);                       \
+        RIPEMD160_LANES_STEP(a##_, b##_, c##_, d##_, e##_, f, k, (&(x))[16], r); \
+    } while (0)
+#include "ripemd160_steps.h"
 #undef ROUND
+    RIPEMD160_LANES_STORE(out, t, a1, b1, c1, d1, e1, a2, b2, c2, d2, e2);
+    RIPEMD160_LANES_STORE(out + 20 * RIPEMD160_LANES_WIDTH, t, a1_, b1_, c1_, d1_, e1_, a2_, b2_, c2_, d2_, e2_);
+}
+#endif
+
+#undef RIPEMD160_LANES_STEP
+#undef RIPEMD160_LANES_STORE
+#undef RIPEMD160_LANES_IV
 
 #endif
