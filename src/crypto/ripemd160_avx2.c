@@ -2,9 +2,9 @@
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
 /* RIPEMD-160 of 8, or 16 as two sets of 8, 32-byte messages at once with AVX2 (HASH160's
- * second hash; see ripemd160_lanes.h). Compiled with the AVX2 backends' flags only; the dispatcher calls it
- * when CPUID and XGETBV report AVX2. AVX2 has no vector rotate: a rotate is two shifts and an
- * OR. */
+ * second hash; see ripemd160_lanes.h). Compiled with the AVX2 backends' flags only; the
+ * dispatcher calls it when CPUID and XGETBV report AVX2. AVX2 has no vector rotate: a rotate
+ * is two shifts and an OR. */
 
 #include <immintrin.h>
 

@@ -1,11 +1,11 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* RIPEMD-160 of 16, or 32 as two sets of 16, 32-byte messages at once with AVX-512 (HASH160's
- * second hash; see ripemd160_lanes.h). Compiled with the AVX-512 backends' flags only; the dispatcher calls it
- * when CPUID and XGETBV report AVX-512 F, VL, BW and DQ with the ZMM state enabled. A rotate is
- * one vprold, and each of the five boolean functions one vpternlogd, whose table has bit
- * (x << 2) | (y << 1) | z set where the function is 1. */
+/* RIPEMD-160 of 16, or 32 as two sets of 16, 32-byte messages at once with AVX-512
+ * (HASH160's second hash; see ripemd160_lanes.h). Compiled with the AVX-512 backends' flags
+ * only; the dispatcher calls it when CPUID and XGETBV report AVX-512 F, VL, BW and DQ with the
+ * ZMM state enabled. A rotate is one vprold, and each of the five boolean functions one
+ * vpternlogd, whose table has bit (x << 2) | (y << 1) | z set where the function is 1. */
 
 #include <immintrin.h>
 

@@ -26,7 +26,9 @@
  * coin_ripemd160_d32_avx2_8way. The template defines that function,
  *   void RIPEMD160_LANES_ENTRY(unsigned char *out, const unsigned char *in);
  * out[20k..20k+19] = RIPEMD-160(in[32k..32k+31]) for each lane k; it reads all of in before it
- * writes out. The message words are gathered through a small array on the stack, lane by lane
+ * writes out. If the file also defines RIPEMD160_LANES_X2_ENTRY (e.g.
+ * coin_ripemd160_d32_avx2_16way), that function does the same for 2 * WIDTH messages, as two
+ * sets of lanes step by step. The message words are gathered through a small array on the stack, lane by lane
  * (and the digests scattered back so): a fraction of the 160 steps, and the same code for
  * every ISA. */
 
