@@ -5,7 +5,7 @@
 
 /* Internal helpers shared by every primitive: byte-order loads and stores that accept any
  * alignment (public, in byteorder.h), rotates, and a memory wipe the compiler may not
- * remove. Not installed. */
+ * remove; a count of trailing zeros. Not installed. */
 
 #include <stdint.h>
 #include <string.h>
@@ -16,6 +16,21 @@ static inline uint32_t rotl32(uint32_t x, unsigned n) { return (x << n) | (x >> 
 static inline uint32_t rotr32(uint32_t x, unsigned n) { return (x >> n) | (x << ((32 - n) & 31)); }
 static inline uint64_t rotr64(uint64_t x, unsigned n) { return (x >> n) | (x << ((64 - n) & 63)); }
 static inline uint64_t rotl64(uint64_t x, unsigned n) { return (x << n) | (x >> ((64 - n) & 63)); }
+
+/* The number of zero bits below the lowest set bit of a nonzero x. */
+static inline int ctz64(uint64_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
 
 /* Overwrite len bytes at p with zeros in a way the optimiser keeps. */
 static inline void memory_cleanse(void *p, size_t len)

@@ -143,22 +143,6 @@ typedef struct {
     slimb_t u, v, q, r;
 } divstep_matrix;
 
-static int count_trailing_zeros(limb_t x) /* x != 0 */
-{
-#if defined(__GNUC__) && W == 64
-    return __builtin_ctzll(x);
-#elif defined(__GNUC__)
-    return __builtin_ctz(x);
-#else
-    int n = 0;
-    while (!(x & 1)) {
-        x >>= 1;
-        n++;
-    }
-    return n;
-#endif
-}
-
 /* f^-1 mod 2^12 for odd f: f is its own inverse mod 8, and each Newton step doubles the bits. */
 static limb_t inverse_mod_4096(limb_t f)
 {
@@ -183,7 +167,7 @@ static slimb_t divsteps(slimb_t eta, limb_t f, limb_t g, divstep_matrix *m)
     int left = S_BITS, zeros, n;
     for (;;) {
         /* A run of even g: each divstep halves g (and doubles f's row, as the scale grows). */
-        zeros = count_trailing_zeros(g | ((limb_t)-1 << left));
+        zeros = ctz64(g | ((limb_t)-1 << left));
         g >>= zeros;
         u <<= zeros;
         v <<= zeros;

@@ -445,21 +445,6 @@ static int many_advance(struct many_job *job, struct many_lane *x, uint32_t *s)
     return many_start(job, x, s);
 }
 
-/* The lowest set bit of a nonzero x. */
-static unsigned lowest_bit(uint32_t x)
-{
-#if defined(__GNUC__)
-    return (unsigned)__builtin_ctz(x);
-#else
-    unsigned n = 0;
-    while (!(x & 1)) {
-        x >>= 1;
-        n++;
-    }
-    return n;
-#endif
-}
-
 /* The job through backend b: every lane takes a message and, as each ends, the next one;
  * when none is left and at most half the lanes are busy, the rest go one at a time. Between
  * calls each lane's pointer steps on and its count of blocks goes down, with no branch:
@@ -492,7 +477,7 @@ static void many_run(const struct coin_backend *b, struct many_job *job)
             ended |= (uint32_t)(--left[k] == 0) << k;
         }
         for (; ended != 0; ended &= ended - 1) {
-            k = lowest_bit(ended);
+            k = (unsigned)ctz64(ended);
             if (many_advance(job, &x[k], s + 8 * k)) {
                 blocks[k] = x[k].p;
                 left[k] = x[k].blocks;
