@@ -1157,7 +1157,10 @@ static void run_rows(const struct filter *f, int list, double budget, int once, 
                 printf("%s\n", name);
                 continue;
             }
-            coin_cpu_set_features(needs);
+            /* A primitive's backend is forced by leaving it only the features it needs; a
+             * batch's backend by its coin_*_with, with every feature, so that what it leaves
+             * to other code (a message's last blocks, the SHA-256 of HASH160) runs as selected. */
+            coin_cpu_set_features(b->width ? features : needs);
             select_all();
             state_init(&st, name, budget, once);
             forced = b->width && j > 0 ? (long)(j - 1) : -1;
