@@ -70,24 +70,38 @@ static const struct coin_backend backends[] = {
 };
 
 static int selftest(const struct coin_backend *b);
-static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("chacha20", backends, selftest);
+static uint64_t short_cost(const struct coin_backend *b);
+static struct coin_dispatch dispatch = COIN_DISPATCH_INIT_COST("chacha20", backends, selftest, short_cost);
+_Static_assert(sizeof(backends) / sizeof(backends[0]) <= COIN_DISPATCH_MAX_ORDERED, "too many to order");
 
-/* The code for n blocks: the selected backend, except that on x86-64 one or two blocks go
- * through the portable code. There the portable code runs the four quarter-rounds of a block
- * side by side in general registers, while the vector backends either hold a block's rows in
- * four registers, whose every step waits for the one before, or run their 4-way code with
- * lanes left empty. On a Zen 5 (TSC cycles, min of many): one block 201 portable against 286
- * AVX-512 and 361 AVX2 or SSSE3; two blocks 387 against 575; from three blocks on the vector
- * code is ahead (536 against 571). 32-bit x86 has too few registers for the portable code to
- * keep its state, and ARM was not measured: there the backend takes every length. */
+/* Calls of three blocks or more take the first usable backend, the widest. Calls of one or
+ * two blocks (a BIP324 packet up to 128 bytes, the AEAD's Poly1305 key, a buffered tail) take
+ * the backend fastest on them on this CPU, timed at selection (the dispatcher's order, from
+ * short_cost): there the vector backends either hold a block's rows in four registers, whose
+ * every step waits for the one before, or run their 4-way code with lanes left empty, and the
+ * portable code, with a block's four quarter-rounds side by side in general registers, can be
+ * ahead. On a Zen 5 (TSC cycles, min of many): one block 201 portable against 286 AVX-512 and
+ * 361 AVX2 or SSSE3; two blocks 387 against 575; from three blocks on the vector code is
+ * ahead (536 against 571). */
 static chacha20_blocks_fn blocks_fn(size_t n)
 {
-#if defined(__x86_64__) || defined(_M_X64)
-    if (n < 3) return blocks_generic;
-#else
-    (void)n;
-#endif
+    if (n < 3) return (chacha20_blocks_fn)backends[coin_dispatch_order(&dispatch) & 0xF].fn;
     return (chacha20_blocks_fn)coin_dispatch(&dispatch)->fn;
+}
+
+/* The ticks of a one-block call and a two-block call, twice. */
+static uint64_t short_cost(const struct coin_backend *b)
+{
+    chacha20_blocks_fn f = (chacha20_blocks_fn)b->fn;
+    uint32_t input[12] = {0};
+    unsigned char out[2 * 64];
+    uint64_t t = coin_ticks();
+    int i;
+    for (i = 0; i < 2; i++) {
+        f(input, out, NULL, 1);
+        f(input, out, out, 2);
+    }
+    return coin_ticks() - t;
 }
 
 void coin_chacha20_init(coin_chacha20_ctx *ctx, const unsigned char key[32])
@@ -192,13 +206,15 @@ void coin_fschacha20_wipe(coin_fschacha20_ctx *ctx)
     memory_cleanse(ctx, sizeof(*ctx));
 }
 
-/* "avx2(8way;4way)": the backend, its width, and the 4-way code it runs on fewer blocks (on
- * x86-64, fewer than three blocks take the portable code: see blocks_fn). */
+/* "avx2(8way;4way)": the backend, its width, and the 4-way code it runs on fewer blocks;
+ * then, when another backend is faster on one or two blocks (see blocks_fn), its name:
+ * "avx512(16way;4way);short:generic". */
 const char *coin_chacha20_implementation(void)
 {
-    static _Thread_local char desc[32]; /* each thread's own: no lock, never torn */
-    const struct coin_backend *b = coin_dispatch(&dispatch);
-    snprintf(desc, sizeof(desc), b->width > 4 ? "%s(%uway;4way)" : "%s(%uway)", b->name, b->width);
+    static _Thread_local char desc[48]; /* each thread's own: no lock, never torn */
+    const struct coin_backend *b = coin_dispatch(&dispatch), *s = &backends[coin_dispatch_order(&dispatch) & 0xF];
+    int len = snprintf(desc, sizeof(desc), b->width > 4 ? "%s(%uway;4way)" : "%s(%uway)", b->name, b->width);
+    if (s != b) snprintf(desc + len, sizeof(desc) - (size_t)len, ";short:%s", s->name);
     return desc;
 }
 

@@ -32,8 +32,9 @@ struct coin_dispatch {
     const struct coin_backend *backends;  /* best first, at most 32 */
     size_t count;
     int (*selftest)(const struct coin_backend *b); /* 1 when b gives the known answers */
-    /* A batched primitive's, NULL for the others: the clock ticks (coin_ticks) of one run of
-     * b over a fixed number of messages, the same for every backend of the list. */
+    /* A batched primitive's (and ChaCha20's, for its calls of one or two blocks), NULL for
+     * the others: the clock ticks (coin_ticks) of one run of b over a fixed amount of work,
+     * the same for every backend of the list. */
     uint64_t (*cost)(const struct coin_backend *b);
     _Atomic uint32_t key;                 /* the features the selection was made for */
     _Atomic uint32_t usable;              /* bit i: backends[i] has its features and passed */
