@@ -7,7 +7,8 @@
  * best first, with the CPU features each needs; those whose features are in use are run
  * through the primitive's known-answer self-test, and the ones that pass are usable: a
  * single-stream primitive runs the first, a batched one (sha256d64, scrypt) walks them in
- * the order its cost function measures on this CPU (see coin_dispatch_order). The selection
+ * the order its cost function measures on this CPU (see coin_dispatch_order); ChaCha20 runs
+ * the first on three blocks or more and the fastest by its cost function on fewer. The selection
  * is cached and redone only when the features in use change (coin_cpu_restrict). A backend that fails its self-test is reported on stderr and
  * skipped; if the portable code fails, nothing correct is left and the process aborts. */
 
