@@ -4,7 +4,7 @@
 #define COINCRYPTO_TEST_CALLS_H
 
 // The call-shape tests: one program per tree flavour (Bitcoin Core v28, Core master,
-// Dogecoin), each compiled with that tree's language standard and with stand-ins for the
+// Dogecoin, Litecoin), each compiled with that tree's language standard and with stand-ins for the
 // tree's own headers that the drop-in headers meet there (uint256.h, span.h, ...) on its
 // include path, making the calls node code makes. That they compile is most of the test;
 // each call's result is also checked against the C API (itself checked against the official

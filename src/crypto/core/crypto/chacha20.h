@@ -156,8 +156,9 @@ public:
 
 #else
 
-//! Dogecoin's ChaCha20 (a PRNG): a 64-bit block counter and a 64-bit nonce; each Output()
-//! starts at a block boundary (the rest of a partial block is skipped, as in Dogecoin).
+//! The ChaCha20 of Dogecoin 1.14 (a PRNG) and of Core 0.21 (Litecoin): a 64-bit block counter
+//! and a 64-bit nonce; each call starts at a block boundary (the rest of a partial block is
+//! skipped, as in both). Dogecoin's keystream is Output(), Core 0.21's Keystream(), with Crypt().
 class ChaCha20
 {
     coin_chacha20_ctx m_ctx;
@@ -194,6 +195,13 @@ public:
     void Output(unsigned char* output, size_t bytes)
     {
         coin_chacha20_keystream(&m_ctx, output, bytes);
+        m_ctx.bufleft = 0;
+    }
+    void Keystream(unsigned char* c, size_t bytes) { Output(c, bytes); }
+    //! XORs the keystream into bytes of input, written to output (Core 0.21's argument order).
+    void Crypt(const unsigned char* input, unsigned char* output, size_t bytes)
+    {
+        coin_chacha20_crypt(&m_ctx, output, input, bytes);
         m_ctx.bufleft = 0;
     }
 };

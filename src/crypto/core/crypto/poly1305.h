@@ -5,7 +5,8 @@
 
 // Bitcoin Core's <crypto/poly1305.h> (v28 and master), inline over coincrypto's C API. Its
 // Span or std::span arguments become anything with data() and size() over bytes (see
-// <crypto/chacha20.h>). Core's internal poly1305_donna functions are not provided.
+// <crypto/chacha20.h>). Core's internal poly1305_donna functions are not provided. Core 0.21's
+// (Litecoin's) one-shot poly1305_auth and its two constants are, in every language standard.
 
 #include "../../poly1305.h"
 #include "chacha20.h"
@@ -13,6 +14,14 @@
 #include <cassert>
 
 #define POLY1305_BLOCK_SIZE 16
+#define POLY1305_KEYLEN 32
+#define POLY1305_TAGLEN 16
+
+inline void poly1305_auth(unsigned char out[POLY1305_TAGLEN], const unsigned char* m, size_t inlen,
+                          const unsigned char key[POLY1305_KEYLEN])
+{
+    coin_poly1305(out, m, inlen, key);
+}
 
 class Poly1305
 {

@@ -3,9 +3,9 @@
 #ifndef COINCRYPTO_CORE_CRYPTO_SCRYPT_H
 #define COINCRYPTO_CORE_CRYPTO_SCRYPT_H
 
-// Dogecoin 1.14's <crypto/scrypt.h> (Litecoin's scrypt_1024_1_1_256 family), inline over
-// coincrypto's C API. Each function takes and gives raw bytes, as Dogecoin's: the 80-byte
-// header in, the 32 bytes of the uint256 out.
+// Dogecoin 1.14's and Litecoin 0.21's <crypto/scrypt.h> (one scrypt_1024_1_1_256 family),
+// inline over coincrypto's C API. Each function takes and gives raw bytes, as theirs: the
+// 80-byte header in, the 32 bytes of the uint256 out.
 
 #include "../../pbkdf2.h"
 #include "../../scrypt.h"
@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string>
 
 static const int SCRYPT_SCRATCHPAD_SIZE = 131072 + 63;
 static_assert(SCRYPT_SCRATCHPAD_SIZE == COIN_SCRYPT_1024_1_1_256_SCRATCH_SIZE, "Dogecoin's scratchpad size");
@@ -50,11 +51,19 @@ inline void scrypt_1024_1_1_256_sp(const char* input, char* output, char* scratc
 }
 } // namespace scrypt_generic
 
-/** Dogecoin's SSE2 entry points, for a tree still configured with --enable-scrypt-sse2
- *  (USE_SSE2): the same dispatched code. There is nothing to detect first; this says whether
- *  one header at a time runs a SIMD backend rather than the portable code, for the tree's log
- *  line ("scrypt: using SSE2 implementation"). */
-inline bool scrypt_detect_sse2() { return std::strstr(coin_scrypt_implementation(), "generic(1way)") == nullptr; }
+namespace coincrypto_core {
+//! scrypt_detect_sse2's result: Dogecoin's bool, whether one header at a time runs a SIMD
+//! backend rather than the portable code (its log line "scrypt: using SSE2 implementation"),
+//! and Litecoin's std::string, the line it logs (here, the implementations in use).
+struct ScryptDetection {
+    operator bool() const { return std::strstr(coin_scrypt_implementation(), "generic(1way)") == nullptr; }
+    operator std::string() const { return std::string("scrypt: using coincrypto's ") + coin_scrypt_implementation(); }
+};
+} // namespace coincrypto_core
+
+/** Dogecoin's and Litecoin's SSE2 entry points, for a tree still configured with its SSE2
+ *  scrypt option (USE_SSE2): the same dispatched code. There is nothing to detect first. */
+inline coincrypto_core::ScryptDetection scrypt_detect_sse2() { return {}; }
 inline void scrypt_1024_1_1_256_sp_sse2(const char* input, char* output, char* scratchpad)
 {
     scrypt_1024_1_1_256_sp(input, output, scratchpad);
