@@ -81,7 +81,8 @@ void scrypt()
 
     static char scratchpad[SCRYPT_SCRATCHPAD_SIZE];
 #if defined(USE_SSE2)
-    const bool sse2 = scrypt_detect_sse2(); // init.cpp logs which one runs
+    bool sse2 = false;
+    if (scrypt_detect_sse2()) sse2 = true; // as init.cpp chooses its log line
     CHECK(sse2 == (std::strstr(coin_scrypt_implementation(), "generic(1way)") == nullptr));
     uint256 sse2_hash;
     scrypt_1024_1_1_256_sp_sse2((const char*)&header[0], BEGIN(sse2_hash), scratchpad);

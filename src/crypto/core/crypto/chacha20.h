@@ -6,9 +6,9 @@
 // <crypto/chacha20.h>, inline over coincrypto's C API. In C++20 (Bitcoin Core v28 and
 // master): Core's ChaCha20Aligned, ChaCha20 and FSChaCha20, whose Span or std::span
 // arguments become anything with data() and size() over bytes (Span, std::span,
-// std::vector, std::array) or a byte array. Before C++20 (Dogecoin 1.14, C++11 to C++17):
-// Dogecoin's ChaCha20 with its 64-bit counter and nonce (keys of 32 bytes only; Dogecoin
-// uses no other).
+// std::vector, std::array) or a byte array. Before C++20 (Dogecoin 1.14, C++11 to C++17;
+// Litecoin 0.21, C++14 or C++17): their ChaCha20 with its 64-bit counter and nonce (keys of 32
+// bytes only; their nodes use no other, only Litecoin's crypto_chacha20 fuzz target does).
 
 #include "../../chacha20.h"
 
@@ -164,7 +164,7 @@ class ChaCha20
     coin_chacha20_ctx m_ctx;
 
 public:
-    //! An all-zero key.
+    //! An all-zero key (Core 0.21 zeroes the constants too; nothing reads it before SetKey).
     ChaCha20()
     {
         static const unsigned char zero[32] = {0};
@@ -173,7 +173,8 @@ public:
     ChaCha20(const unsigned char* key, size_t keylen) { SetKey(key, keylen); }
     ~ChaCha20() { coin_chacha20_wipe(&m_ctx); }
 
-    //! A 32-byte key (Dogecoin's 16-byte keys are not supported); the nonce and counter are 0.
+    //! A 32-byte key (the 16-byte keys Dogecoin and Core 0.21 also take are not supported);
+    //! the nonce and counter are 0.
     void SetKey(const unsigned char* key, size_t keylen)
     {
         assert(keylen == 32);

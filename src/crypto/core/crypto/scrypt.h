@@ -54,9 +54,10 @@ inline void scrypt_1024_1_1_256_sp(const char* input, char* output, char* scratc
 namespace coincrypto_core {
 //! scrypt_detect_sse2's result: Dogecoin's bool, whether one header at a time runs a SIMD
 //! backend rather than the portable code (its log line "scrypt: using SSE2 implementation"),
-//! and Litecoin's std::string, the line it logs (here, the implementations in use).
+//! and Litecoin's std::string, the line it logs (here, the implementations in use). The bool
+//! is explicit, so that std::string{...} or a format argument cannot silently take it instead.
 struct ScryptDetection {
-    operator bool() const { return std::strstr(coin_scrypt_implementation(), "generic(1way)") == nullptr; }
+    explicit operator bool() const { return std::strstr(coin_scrypt_implementation(), "generic(1way)") == nullptr; }
     operator std::string() const { return std::string("scrypt: using coincrypto's ") + coin_scrypt_implementation(); }
 };
 } // namespace coincrypto_core
