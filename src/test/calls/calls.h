@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
 
 namespace calls {
 int passed = 0, failed = 0;
@@ -29,6 +30,14 @@ inline void check(bool ok, const char* what, const char* file, int line)
         failed++;
         std::printf("%s:%d: check failed: %s\n", file, line, what);
     }
+}
+
+// The bytes of a hex string (an even number of hex digits).
+inline std::vector<unsigned char> unhex(const std::string& hex)
+{
+    std::vector<unsigned char> out;
+    for (size_t i = 0; i + 1 < hex.size(); i += 2) out.push_back(static_cast<unsigned char>(std::stoul(hex.substr(i, 2), nullptr, 16)));
+    return out;
 }
 
 inline std::string hex(const unsigned char* p, size_t n)

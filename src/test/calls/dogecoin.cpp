@@ -32,13 +32,6 @@
 
 namespace {
 
-std::vector<unsigned char> ParseHex(const std::string& hex)
-{
-    std::vector<unsigned char> out;
-    for (size_t i = 0; i + 1 < hex.size(); i += 2) out.push_back(static_cast<unsigned char>(std::stoul(hex.substr(i, 2), nullptr, 16)));
-    return out;
-}
-
 // random.h's FastRandomContext::randrange.
 void count_bits()
 {
@@ -70,7 +63,7 @@ void byte_order()
 // tree's test, and its hash as the test displays it (byte-reversed).
 void scrypt()
 {
-    const std::vector<unsigned char> header = ParseHex(
+    const std::vector<unsigned char> header = calls::unhex(
         "020000004c1271c211717198227392b029a64a7971931d351b387bb80db027f270411e398a07046f7d4a08dd815412a8712f874a7ebf0507e3878bd24e20a3b73fd750a667d2f451eac7471b00de6659");
     const std::string expected = "00000000002bef4107f882f6115e0b01f348d21195dacd3582aa2dabd7985806";
     uint256 thash;
@@ -138,7 +131,7 @@ void hashes()
 // 0x4a000000 from block 1); each Output() starts at a block boundary.
 void chacha20()
 {
-    const std::vector<unsigned char> key = ParseHex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
+    const std::vector<unsigned char> key = calls::unhex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
     ChaCha20 rng(key.data(), key.size());
     rng.SetIV(0x4a000000UL);
     rng.Seek(1);

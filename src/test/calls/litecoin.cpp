@@ -27,18 +27,11 @@
 
 namespace {
 
-std::vector<unsigned char> ParseHex(const std::string& hex)
-{
-    std::vector<unsigned char> out;
-    for (size_t i = 0; i + 1 < hex.size(); i += 2) out.push_back(static_cast<unsigned char>(std::stoul(hex.substr(i, 2), nullptr, 16)));
-    return out;
-}
-
 // crypto_tests.cpp's TestChaCha20 (Core 0.21): a 64-bit IV and a 64-bit block position.
 void chacha20()
 {
     // RFC 7539 2.4.2: the IV is the nonce's last 8 bytes, block 1.
-    const std::vector<unsigned char> key = ParseHex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
+    const std::vector<unsigned char> key = calls::unhex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
     const std::string plain = "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.";
     std::vector<unsigned char> out(plain.size());
     ChaCha20 rng(key.data(), key.size());
@@ -98,7 +91,7 @@ void chacha20()
 // crypto_tests.cpp's TestPoly1305 and chacha_poly_aead.cpp: RFC 8439 2.5.2.
 void poly1305()
 {
-    const std::vector<unsigned char> key = ParseHex("85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b");
+    const std::vector<unsigned char> key = calls::unhex("85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b");
     const std::string msg = "Cryptographic Forum Research Group";
     static_assert(POLY1305_KEYLEN == 32 && POLY1305_TAGLEN == 16, "Core 0.21's constants");
     std::vector<unsigned char> tag(POLY1305_TAGLEN);
@@ -148,8 +141,8 @@ void sha3()
 void hkdf_and_detect()
 {
     const std::vector<unsigned char> ikm(22, 0x0b);
-    const std::vector<unsigned char> salt = ParseHex("000102030405060708090a0b0c");
-    const std::vector<unsigned char> info = ParseHex("f0f1f2f3f4f5f6f7f8f9");
+    const std::vector<unsigned char> salt = calls::unhex("000102030405060708090a0b0c");
+    const std::vector<unsigned char> info = calls::unhex("f0f1f2f3f4f5f6f7f8f9");
     CHKDF_HMAC_SHA256_L32 hkdf32(ikm.data(), ikm.size(), std::string(salt.begin(), salt.end()));
     std::vector<unsigned char> out(32);
     hkdf32.Expand32(std::string(info.begin(), info.end()), out.data());
@@ -166,7 +159,7 @@ void scrypt()
     std::string sse2detect = scrypt_detect_sse2();
     CHECK(sse2detect.find(coin_scrypt_implementation()) != std::string::npos);
     (void)scrypt_detect_sse2();
-    const std::vector<unsigned char> inputbytes = ParseHex(
+    const std::vector<unsigned char> inputbytes = calls::unhex(
         "020000004c1271c211717198227392b029a64a7971931d351b387bb80db027f270411e398a07046f7d4a08dd815412a8712f874a7ebf0507e3878bd24e20a3b73fd750a667d2f451eac7471b00de6659");
     static char scratchpad[SCRYPT_SCRATCHPAD_SIZE];
     uint256 scrypthash;
