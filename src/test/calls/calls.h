@@ -3,13 +3,13 @@
 #ifndef COINCRYPTO_TEST_CALLS_H
 #define COINCRYPTO_TEST_CALLS_H
 
-// The call-shape tests: one program per tree flavour (Bitcoin Core v28, Core master,
-// Dogecoin, Litecoin), each compiled with that tree's language standard and with stand-ins for the
-// tree's own headers that the drop-in headers meet there (uint256.h, span.h, ...) on its
-// include path, making the calls node code makes. That they compile is most of the test;
-// each call's result is also checked against the C API (itself checked against the official
-// vectors by test_coincrypto) or against a published vector. Plain C++11 with no Boost, so
-// that each flavour builds in its own standard.
+// The call-shape tests: one program per tree flavour (Bitcoin Core v28, Core master, Dogecoin,
+// Litecoin), each compiled with that tree's language standard and with stand-ins for the tree's
+// own headers that the drop-in headers meet there (uint256.h, span.h, ...) on its include path,
+// making the calls node code makes. That they compile is most of the test; each call's result
+// is also checked against the C API (itself checked against the official vectors by
+// test_coincrypto) or against a published vector. Plain C++11 with no Boost, so that each
+// flavour builds in its own standard.
 
 #include "../../crypto/keccak.h"
 
