@@ -115,7 +115,7 @@ void coin_chacha20_blocks_avx512(uint32_t input[12], unsigned char *out, const u
 void coin_chacha20_blocks_neon(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n);
 
 /* Poly1305: h = (h + block + 2^128) * r mod 2^130 - 5 for each of the n 16-byte blocks at m
- * (n a multiple of the width, 4 or 8, and at least that; any alignment), h and r in five
+ * (n a multiple of the width, 8 or 16, and at least that; any alignment), h and r in five
  * 26-bit limbs (h's under 2^27 in and out, r clamped). */
 void coin_poly1305_blocks_avx2(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);
 void coin_poly1305_blocks_avx512(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);

@@ -239,10 +239,10 @@ static void blocks26_full(uint32_t h[5], const uint32_t r[5], const unsigned cha
 
 static const struct coin_backend backends[] = {
 #ifdef ENABLE_AVX512
-    {"avx512", COIN_CPU_AVX512, 8, (coin_fn)coin_poly1305_blocks_avx512},
+    {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_poly1305_blocks_avx512},
 #endif
 #ifdef ENABLE_AVX2
-    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 4, (coin_fn)coin_poly1305_blocks_avx2},
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_poly1305_blocks_avx2},
 #endif
     {"generic", 0, 1, (coin_fn)blocks26_full},
 };
@@ -250,13 +250,15 @@ static const struct coin_backend backends[] = {
 static int selftest(const struct coin_backend *b);
 static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("poly1305", backends, selftest);
 
-/* From how many blocks a backend takes a run: below, its setup (the powers of r) and its last
- * step cost more than it saves. Measured on an AVX-512 Xeon (one-shot tags, min of 40 x 2000):
- * 256 bytes 161 ns portable, 202 with AVX2, 276 with AVX-512; 512 bytes 297, 247, 301;
- * 1 KiB 599, 346, 367; 2 KiB 1182, 533, 486; 4 KiB 2350, 900, 717. */
+/* From how many blocks a backend takes a run: below, its setup (the powers of r, the last
+ * group's multiplications) costs more than it saves. Measured on an AMD EPYC Zen 5, one-shot
+ * tags, TSC cycles (min of 300 x 20): 256 bytes 257 portable, 395 with AVX2; 512 bytes 470,
+ * 462; 1 KiB 897, 585, 568 with AVX-512 (603 when AVX-512 waited for 2 KiB); 2 KiB 1754,
+ * 835, 683. (On an AVX-512 Xeon, with one accumulator in the kernels then, AVX2 won from 512
+ * bytes and AVX-512 from 2 KiB.) */
 static size_t min_blocks(const struct coin_backend *b)
 {
-    return b->width == 8 ? 128 : 32;
+    return b->width == 16 ? 64 : 32;
 }
 
 /* n whole blocks: a run of a multiple of its width through the first backend that is usable

@@ -5,8 +5,8 @@
 
 /* The Poly1305 one-time authenticator of RFC 8439 (Bitcoin Core's src/crypto/poly1305.h).
  * Portable code: three 44-bit limbs and 128-bit products where the compiler has them (64-bit
- * targets), five 26-bit limbs and 64-bit products elsewhere; AVX2 and AVX-512 backends, 4 and 8
- * blocks at a time, for runs of 512 and 2048 bytes or more. Constant time in the key and the message. */
+ * targets), five 26-bit limbs and 64-bit products elsewhere; AVX2 and AVX-512 backends, 8 and 16
+ * blocks at a time, for runs of 512 and 1024 bytes or more. Constant time in the key and the message. */
 
 #include <stddef.h>
 #include <stdint.h>

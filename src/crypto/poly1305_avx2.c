@@ -1,8 +1,8 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* Poly1305 on 4 blocks at once with AVX2 (poly1305_lanes.h), for long messages (poly1305.c
- * hands it runs of 512 bytes or more).
+/* Poly1305 on 8 blocks at once (two sets of 4 lanes) with AVX2 (poly1305_lanes.h), for long
+ * messages (poly1305.c hands it runs of 512 bytes or more).
  *
  * Compiled with -mavx2 -mbmi2 only; the dispatcher calls it when CPUID and XGETBV report
  * AVX2 with the YMM state enabled. */

@@ -1,8 +1,8 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* Poly1305 on 8 blocks at once with AVX-512 (poly1305_lanes.h), for long messages
- * (poly1305.c hands it runs of 2048 bytes or more).
+/* Poly1305 on 16 blocks at once (two sets of 8 lanes) with AVX-512 (poly1305_lanes.h), for
+ * long messages (poly1305.c hands it runs of 1024 bytes or more).
  *
  * Compiled with -mavx512f -mavx512vl -mavx512bw -mavx512dq only; the dispatcher calls it
  * when CPUID and XGETBV report AVX-512 F, VL, BW and DQ with the ZMM state enabled. */

@@ -1,24 +1,30 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* Internal: Poly1305 on POLY1305_LANES blocks at once, for poly1305_avx2.c (4) and
+/* Internal: Poly1305 on 2 POLY1305_LANES blocks at once, for poly1305_avx2.c (4 lanes) and
  * poly1305_avx512.c (8), each compiled with its own flags. The including file defines
  * POLY1305_LANES and, on its vector of 64-bit elements vec: V_MUL(a, b) (the 64-bit products
  * of the low 32 bits), V_ADD, V_AND, V_OR, V_SRL(a, n), V_SLL(a, n), V_SET1(x), V_LOADU(p)
  * and V_UNPACKLO/HI (the 64-bit interleaves within 128-bit lanes); then this defines
- * poly1305_lanes(h, r, m, n) for POLY1305_LANES-multiple n (see backends.h).
+ * poly1305_lanes(h, r, m, n) for n a multiple of 2 POLY1305_LANES (see backends.h).
  *
  * Method (as in Goll and Gueron's vectorised Poly1305). Horner's rule h = (h + m_i) r,
- * block after block, is regrouped W = POLY1305_LANES blocks at a time: each lane accumulates
- * every W-th block, times r^W per step, and at the end each lane is multiplied by r^(W - p),
- * p being its blocks' place in a group, and the lanes are added. Numbers are five 26-bit
- * limbs, one per register, each limb of the W lanes in the low halves of the W 64-bit
- * elements: the multiplications give 52-bit products, and a limb product that lands at 2^130
- * or above comes back times 5 (the s = 5 r limbs). After each multiplication the limbs are
- * carried back to 26 bits (the top one's carry times 5 into the bottom one). */
+ * block after block, is regrouped G = 2 W blocks at a time (W = POLY1305_LANES): each of the
+ * 2 W lanes, in two independent accumulators of W, takes every G-th block, times r^G per
+ * step, and at the end each lane is multiplied by r^(G - p), p being its blocks' place in a
+ * group, and the lanes are added. Two accumulators because one step is a chain of
+ * multiplications, additions and carries: one alone leaves the multipliers waiting on it.
+ * Numbers are five 26-bit limbs, one per register, each limb of the W lanes in the low halves
+ * of the W 64-bit elements: the multiplications give 52-bit products, and a limb product that
+ * lands at 2^130 or above comes back times 5 (the s = 5 r limbs). After each multiplication
+ * the limbs are carried back to about 26 bits in two interleaved chains (from limb 0 and from
+ * limb 3, the top one's carry times 5 into the bottom one), four steps deep instead of seven;
+ * limbs 1 and 4 stay a little over 26 bits, which the next products allow (under 2^27 times
+ * 5 times 2^26.1, five of them, is under 2^60). */
 
 #define M26 0x3ffffffu
 #define HALF (POLY1305_LANES / 2)
+#define GROUP (2 * POLY1305_LANES)
 
 /* a = a * b mod 2^130 - 5, scalar, for the powers of r. */
 static void mul26(uint32_t a[5], const uint32_t b[5])
@@ -39,7 +45,7 @@ static void mul26(uint32_t a[5], const uint32_t b[5])
     a[4] = (uint32_t)(d4 & M26);
 }
 
-/* h = h * r in each lane, s = 5 r; the limbs of h carried back to 26 bits (h1 a bit over). */
+/* h = h * r in each lane, s = 5 r; the limbs of h carried back to 26 bits (1 and 4 a bit over). */
 static ALWAYS_INLINE void mul_lanes(vec h[5], const vec r[5], const vec s[5])
 {
     const vec mask = V_SET1(M26);
@@ -49,17 +55,14 @@ static ALWAYS_INLINE void mul_lanes(vec h[5], const vec r[5], const vec s[5])
     vec d3 = V_ADD(V_ADD(V_MUL(h[0], r[3]), V_MUL(h[1], r[2])), V_ADD(V_ADD(V_MUL(h[2], r[1]), V_MUL(h[3], r[0])), V_MUL(h[4], s[4])));
     vec d4 = V_ADD(V_ADD(V_MUL(h[0], r[4]), V_MUL(h[1], r[3])), V_ADD(V_ADD(V_MUL(h[2], r[2]), V_MUL(h[3], r[1])), V_MUL(h[4], r[0])));
     vec c;
-    d1 = V_ADD(d1, V_SRL(d0, 26));
-    d2 = V_ADD(d2, V_SRL(d1, 26));
-    d3 = V_ADD(d3, V_SRL(d2, 26));
-    d4 = V_ADD(d4, V_SRL(d3, 26));
-    c = V_SRL(d4, 26);
-    d0 = V_ADD(V_AND(d0, mask), V_ADD(c, V_SLL(c, 2)));
-    h[0] = V_AND(d0, mask);
-    h[1] = V_ADD(V_AND(d1, mask), V_SRL(d0, 26));
-    h[2] = V_AND(d2, mask);
-    h[3] = V_AND(d3, mask);
-    h[4] = V_AND(d4, mask);
+    d4 = V_ADD(d4, V_SRL(d3, 26)); d3 = V_AND(d3, mask);
+    d1 = V_ADD(d1, V_SRL(d0, 26)); d0 = V_AND(d0, mask);
+    c = V_SRL(d4, 26); d4 = V_AND(d4, mask);
+    d0 = V_ADD(d0, V_ADD(c, V_SLL(c, 2)));
+    d2 = V_ADD(d2, V_SRL(d1, 26)); d1 = V_AND(d1, mask);
+    d3 = V_ADD(d3, V_SRL(d2, 26)); h[2] = V_AND(d2, mask);
+    h[1] = V_ADD(d1, V_SRL(d0, 26)); h[0] = V_AND(d0, mask);
+    h[4] = V_ADD(d4, V_SRL(d3, 26)); h[3] = V_AND(d3, mask);
 }
 
 /* h += the W blocks at m as limbs, with 2^128 added to each. Two loads of W / 2 blocks and
@@ -78,36 +81,53 @@ static ALWAYS_INLINE void add_blocks(vec h[5], const unsigned char *m)
 
 static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n)
 {
-    uint32_t pow[POLY1305_LANES + 1][5]; /* pow[k] = r^k */
+    uint32_t pow[POLY1305_LANES + 1][5], rg[5]; /* pow[k] = r^k, rg = r^G */
     uint64_t t[5], l[POLY1305_LANES], rl[POLY1305_LANES], sl[POLY1305_LANES];
-    vec H[5], R[5], S[5];
-    int i, e, k;
+    vec H[5], H2[5], R[5], S[5];
+    int i, e, k, a;
 
+    /* r^k = r^a r^(k - a), a the greatest power of 2 under k: three multiplications deep for
+     * W = 8, where one after the other would be seven. */
     for (i = 0; i < 5; i++) pow[1][i] = r[i];
-    for (k = 2; k <= POLY1305_LANES; k++) {
-        for (i = 0; i < 5; i++) pow[k][i] = pow[k - 1][i];
-        mul26(pow[k], r);
+    for (k = 2, a = 1; k <= POLY1305_LANES; k++) {
+        if (2 * a < k) a *= 2;
+        for (i = 0; i < 5; i++) pow[k][i] = pow[a][i];
+        mul26(pow[k], pow[k - a]);
     }
+    for (i = 0; i < 5; i++) rg[i] = pow[POLY1305_LANES][i];
+    mul26(rg, pow[POLY1305_LANES]);
+    for (i = 0; i < 5; i++) {
+        R[i] = V_SET1(rg[i]);
+        S[i] = V_SET1(rg[i] * 5ull);
+        for (e = 0; e < POLY1305_LANES; e++) l[e] = e == 0 ? h[i] : 0;
+        H[i] = V_LOADU(l);
+        H2[i] = V_SET1(0);
+    }
+    add_blocks(H, m);
+    add_blocks(H2, m + 16 * POLY1305_LANES);
+    for (m += 16 * GROUP, n -= GROUP; n >= GROUP; m += 16 * GROUP, n -= GROUP) {
+        mul_lanes(H, R, S);
+        mul_lanes(H2, R, S);
+        add_blocks(H, m);
+        add_blocks(H2, m + 16 * POLY1305_LANES);
+    }
+    /* The last group's blocks: element e of H holds the one at place p = e / 2 + (e % 2) W / 2,
+     * of H2 the one at W + p, and each is to be multiplied by r^(G - place): H by r^W, plus
+     * H2, all times r^(W - p). The sums of the limbs are then under 2^28, which the
+     * multiplication allows as well (five products under 2^28 times 5 times 2^26.1). */
     for (i = 0; i < 5; i++) {
         R[i] = V_SET1(pow[POLY1305_LANES][i]);
         S[i] = V_SET1(pow[POLY1305_LANES][i] * 5ull);
-        for (e = 0; e < POLY1305_LANES; e++) l[e] = e == 0 ? h[i] : 0;
-        H[i] = V_LOADU(l);
     }
-    add_blocks(H, m);
-    for (m += 16 * POLY1305_LANES, n -= POLY1305_LANES; n >= POLY1305_LANES; m += 16 * POLY1305_LANES, n -= POLY1305_LANES) {
-        mul_lanes(H, R, S);
-        add_blocks(H, m);
-    }
-    /* Element e holds the blocks at place p = e / 2 + (e % 2) W / 2 of their groups. */
+    mul_lanes(H, R, S);
     for (i = 0; i < 5; i++) {
         for (e = 0; e < POLY1305_LANES; e++) {
-            const int p = e / 2 + (e % 2) * HALF;
-            rl[e] = pow[POLY1305_LANES - p][i];
-            sl[e] = pow[POLY1305_LANES - p][i] * 5ull;
+            rl[e] = pow[POLY1305_LANES - e / 2 - (e % 2) * HALF][i];
+            sl[e] = rl[e] * 5;
         }
         R[i] = V_LOADU(rl);
         S[i] = V_LOADU(sl);
+        H[i] = V_ADD(H[i], H2[i]);
     }
     mul_lanes(H, R, S);
     for (i = 0; i < 5; i++) {
@@ -125,3 +145,4 @@ static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned ch
 
 #undef M26
 #undef HALF
+#undef GROUP
