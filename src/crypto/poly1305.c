@@ -1,13 +1,14 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
-/* Poly1305 as in Andrew Moon's poly1305-donna (public domain), which Bitcoin Core's
- * poly1305.cpp also follows: the accumulator h and the clamped key r in limbs, h = (h + block
+/* Poly1305 with the accumulator h and the clamped key r in limbs: h = (h + block
  * + 2^128) * r mod 2^130 - 5 for each 16-byte block (2^8 times the last partial block's
  * length instead of 2^128 for a last partial block, padded with a 1 byte), and the tag is
  * h + s mod 2^128, s being the key's second half. The multiplications use 5 * 2^130 = 5
  * mod p: a limb's product that lands above 2^130 comes back multiplied by 5 (the s1, s2 ...
- * below). Carries are propagated without branches.
+ * below). Carries are propagated without branches. Two portable forms: 64-bit limbs where the
+ * compiler has 128-bit products, else Andrew Moon's poly1305-donna (public domain) in 26-bit
+ * limbs, which Bitcoin Core's poly1305.cpp also follows.
  *
  * Long runs of blocks go to a backend that takes several blocks at once (poly1305_lanes.h),
  * in the 26-bit form; the 26-bit block loop here is the portable one of that form. */
@@ -52,106 +53,103 @@ static void blocks26(uint32_t h[5], const uint32_t r[5], const unsigned char *m,
 #if defined(__SIZEOF_INT128__)
 
 typedef unsigned __int128 u128;
-#define M44 0xfffffffffffULL
-#define M42 0x3ffffffffffULL
 
+/* Where the compiler has 128-bit products, h is h0 + h1 2^64 + h2 2^128 (h2 under 5 between
+ * calls) and r is r0 + r1 2^64, as in OpenSSL's x86-64 and ARMv8 code: four 64 x 64-bit
+ * products a block where 44-bit limbs take nine. The clamp leaves r0 and r1 under 2^60 and r1
+ * a multiple of 4, so that r1 2^128 = r1 / 4 2^130 = 5 r1 / 4 mod p: the products that land
+ * at 2^128 and above come back as s1 = r1 + r1 / 4 times the limb, still under 2^61. */
 void coin_poly1305_init(coin_poly1305_ctx *ctx, const unsigned char key[32])
 {
-    const uint64_t t0 = coin_read_le64(key), t1 = coin_read_le64(key + 8);
-    /* r &= 0x0ffffffc0ffffffc0ffffffc0fffffff, split into 44, 44 and 42 bits */
-    ctx->u.l44.r[0] = t0 & 0xffc0fffffffULL;
-    ctx->u.l44.r[1] = ((t0 >> 44) | (t1 << 20)) & 0xfffffc0ffffULL;
-    ctx->u.l44.r[2] = (t1 >> 24) & 0x00ffffffc0fULL;
-    ctx->u.l44.h[0] = ctx->u.l44.h[1] = ctx->u.l44.h[2] = 0;
-    ctx->u.l44.pad[0] = coin_read_le64(key + 16);
-    ctx->u.l44.pad[1] = coin_read_le64(key + 24);
+    /* r &= 0x0ffffffc0ffffffc0ffffffc0fffffff */
+    ctx->u.l64.r[0] = coin_read_le64(key) & 0x0ffffffc0fffffffULL;
+    ctx->u.l64.r[1] = coin_read_le64(key + 8) & 0x0ffffffc0ffffffcULL;
+    ctx->u.l64.h[0] = ctx->u.l64.h[1] = ctx->u.l64.h[2] = 0;
+    ctx->u.l64.pad[0] = coin_read_le64(key + 16);
+    ctx->u.l64.pad[1] = coin_read_le64(key + 24);
     ctx->buffered = 0;
 }
 
-/* n whole blocks; hibit is 2^128 at its place in the top limb, or 0 for the padded last one. */
-static void blocks(coin_poly1305_ctx *ctx, const unsigned char *m, size_t n, uint64_t hibit)
+/* h = h + 5 (h2 / 4) with h2 reduced to its low two bits: the same number mod p. */
+static ALWAYS_INLINE void fold(uint64_t *h0, uint64_t *h1, uint64_t *h2)
 {
-    const uint64_t r0 = ctx->u.l44.r[0], r1 = ctx->u.l44.r[1], r2 = ctx->u.l44.r[2];
-    const uint64_t s1 = r1 * (5 << 2), s2 = r2 * (5 << 2);
-    uint64_t h0 = ctx->u.l44.h[0], h1 = ctx->u.l44.h[1], h2 = ctx->u.l44.h[2], c;
-    for (; n; n--, m += 16) {
-        const uint64_t t0 = coin_read_le64(m), t1 = coin_read_le64(m + 8);
-        u128 d0, d1, d2;
-        h0 += t0 & M44;
-        h1 += ((t0 >> 44) | (t1 << 20)) & M44;
-        h2 += ((t1 >> 24) & M42) | hibit;
-        d0 = (u128)h0 * r0 + (u128)h1 * s2 + (u128)h2 * s1;
-        d1 = (u128)h0 * r1 + (u128)h1 * r0 + (u128)h2 * s2;
-        d2 = (u128)h0 * r2 + (u128)h1 * r1 + (u128)h2 * r0;
-        c = (uint64_t)(d0 >> 44); h0 = (uint64_t)d0 & M44;
-        d1 += c; c = (uint64_t)(d1 >> 44); h1 = (uint64_t)d1 & M44;
-        d2 += c; c = (uint64_t)(d2 >> 42); h2 = (uint64_t)d2 & M42;
-        h0 += c * 5; c = h0 >> 44; h0 &= M44;
-        h1 += c;
-    }
-    ctx->u.l44.h[0] = h0;
-    ctx->u.l44.h[1] = h1;
-    ctx->u.l44.h[2] = h2;
+    const uint64_t c = (*h2 >> 2) + (*h2 & ~(uint64_t)3);
+    u128 t = (u128)*h0 + c;
+    *h0 = (uint64_t)t;
+    t = (u128)*h1 + (uint64_t)(t >> 64);
+    *h1 = (uint64_t)t;
+    *h2 = (*h2 & 3) + (uint64_t)(t >> 64);
 }
 
-/* The 26-bit form of h and r for a backend, and h back (limbs of 44, 44 and 42 bits, the
- * first two possibly a little over after blocks(); the 26-bit limbs under 2^27). */
-static void split26(const uint64_t x[3], uint32_t y[5])
+/* n whole blocks; hibit is 2^128 at its place in h2 (1), or 0 for the padded last one. */
+static void blocks(coin_poly1305_ctx *ctx, const unsigned char *m, size_t n, uint64_t hibit)
 {
-    u128 t = (u128)x[0] + ((u128)x[1] << 44);
-    y[0] = (uint32_t)t & M26; t >>= 26;
-    y[1] = (uint32_t)t & M26; t >>= 26;
-    y[2] = (uint32_t)t & M26; t >>= 26;
-    t += (u128)x[2] << 10;
-    y[3] = (uint32_t)t & M26; t >>= 26;
-    y[4] = (uint32_t)t;
+    const uint64_t r0 = ctx->u.l64.r[0], r1 = ctx->u.l64.r[1], s1 = r1 + (r1 >> 2);
+    uint64_t h0 = ctx->u.l64.h[0], h1 = ctx->u.l64.h[1], h2 = ctx->u.l64.h[2];
+    for (; n; n--, m += 16) {
+        u128 d0 = (u128)h0 + coin_read_le64(m), d1;
+        d1 = (u128)h1 + coin_read_le64(m + 8) + (uint64_t)(d0 >> 64);
+        h0 = (uint64_t)d0;
+        h1 = (uint64_t)d1;
+        h2 += (uint64_t)(d1 >> 64) + hibit; /* under 7 */
+        /* d0 and d1 under 2^126, h2 under 2^64 (h2 r0 under 2^63, plus d1's high half) */
+        d0 = (u128)h0 * r0 + (u128)h1 * s1;
+        d1 = (u128)h0 * r1 + (u128)h1 * r0 + h2 * s1 + (uint64_t)(d0 >> 64);
+        h2 = h2 * r0 + (uint64_t)(d1 >> 64);
+        h0 = (uint64_t)d0;
+        h1 = (uint64_t)d1;
+        fold(&h0, &h1, &h2); /* h2 under 5 */
+    }
+    ctx->u.l64.h[0] = h0;
+    ctx->u.l64.h[1] = h1;
+    ctx->u.l64.h[2] = h2;
+}
+
+/* The 26-bit form of h and r for a backend, and h back (the 26-bit limbs under 2^27). */
+static void split26(uint64_t x0, uint64_t x1, uint64_t x2, uint32_t y[5])
+{
+    y[0] = (uint32_t)x0 & M26;
+    y[1] = (uint32_t)(x0 >> 26) & M26;
+    y[2] = (uint32_t)((x0 >> 52) | (x1 << 12)) & M26;
+    y[3] = (uint32_t)(x1 >> 14) & M26;
+    y[4] = (uint32_t)((x1 >> 40) | (x2 << 24));
 }
 
 static void to26(const coin_poly1305_ctx *ctx, uint32_t h[5], uint32_t r[5])
 {
-    split26(ctx->u.l44.h, h);
-    split26(ctx->u.l44.r, r);
+    split26(ctx->u.l64.h[0], ctx->u.l64.h[1], ctx->u.l64.h[2], h);
+    split26(ctx->u.l64.r[0], ctx->u.l64.r[1], 0, r);
 }
 
 static void from26(coin_poly1305_ctx *ctx, const uint32_t h[5])
 {
     u128 t = (u128)h[0] + ((u128)h[1] << 26) + ((u128)h[2] << 52);
-    uint64_t c;
-    ctx->u.l44.h[0] = (uint64_t)t & M44; t >>= 44;
-    t += ((u128)h[3] << 34) + ((u128)h[4] << 60);
-    ctx->u.l44.h[1] = (uint64_t)t & M44; t >>= 44;
-    ctx->u.l44.h[2] = (uint64_t)t & M42;
-    c = (uint64_t)(t >> 42) * 5;
-    ctx->u.l44.h[0] += c; /* under 2^44 + 2^5: blocks() and finish() carry it */
+    ctx->u.l64.h[0] = (uint64_t)t;
+    t = (t >> 64) + ((u128)h[3] << 14) + ((u128)h[4] << 40);
+    ctx->u.l64.h[1] = (uint64_t)t;
+    ctx->u.l64.h[2] = (uint64_t)(t >> 64); /* under 8 */
+    fold(&ctx->u.l64.h[0], &ctx->u.l64.h[1], &ctx->u.l64.h[2]);
 }
 
-#define HIBIT (1ULL << 40)
+#define HIBIT 1
 
 static void finish(coin_poly1305_ctx *ctx, unsigned char tag[16])
 {
-    uint64_t h0 = ctx->u.l44.h[0], h1 = ctx->u.l44.h[1], h2 = ctx->u.l44.h[2], g0, g1, g2, c, mask;
-    const uint64_t t0 = ctx->u.l44.pad[0], t1 = ctx->u.l44.pad[1];
-    /* fully carry h */
-    c = h1 >> 44; h1 &= M44; h2 += c;
-    c = h2 >> 42; h2 &= M42; h0 += c * 5;
-    c = h0 >> 44; h0 &= M44; h1 += c;
-    c = h1 >> 44; h1 &= M44; h2 += c;
-    c = h2 >> 42; h2 &= M42; h0 += c * 5;
-    c = h0 >> 44; h0 &= M44; h1 += c;
-    /* g = h - p = h + 5 - 2^130; take it when it does not borrow (h >= p) */
-    g0 = h0 + 5; c = g0 >> 44; g0 &= M44;
-    g1 = h1 + c; c = g1 >> 44; g1 &= M44;
-    g2 = h2 + c - (1ULL << 42);
-    mask = (g2 >> 63) - 1; /* all ones when no borrow */
-    h0 = (h0 & ~mask) | (g0 & mask);
-    h1 = (h1 & ~mask) | (g1 & mask);
-    h2 = (h2 & ~mask) | (g2 & mask);
+    uint64_t h0 = ctx->u.l64.h[0], h1 = ctx->u.l64.h[1], h2 = ctx->u.l64.h[2], mask;
+    u128 g0, g1;
+    /* h under 2^130 + 5 after a fold; g = h - p = h + 5 - 2^130, taken when it does not
+     * borrow (h >= p), that is when h + 5 reaches 2^130 */
+    fold(&h0, &h1, &h2);
+    g0 = (u128)h0 + 5;
+    g1 = (u128)h1 + (uint64_t)(g0 >> 64);
+    mask = 0 - ((h2 + (uint64_t)(g1 >> 64)) >> 2); /* all ones when h >= p */
+    h0 = (h0 & ~mask) | ((uint64_t)g0 & mask);
+    h1 = (h1 & ~mask) | ((uint64_t)g1 & mask);
     /* h + s mod 2^128 */
-    h0 += t0 & M44; c = h0 >> 44; h0 &= M44;
-    h1 += (((t0 >> 44) | (t1 << 20)) & M44) + c; c = h1 >> 44; h1 &= M44;
-    h2 += ((t1 >> 24) & M42) + c; h2 &= M42;
-    coin_write_le64(tag, h0 | (h1 << 44));
-    coin_write_le64(tag + 8, (h1 >> 20) | (h2 << 24));
+    g0 = (u128)h0 + ctx->u.l64.pad[0];
+    g1 = (u128)h1 + ctx->u.l64.pad[1] + (uint64_t)(g0 >> 64);
+    coin_write_le64(tag, (uint64_t)g0);
+    coin_write_le64(tag + 8, (uint64_t)g1);
 }
 
 #else
@@ -252,20 +250,22 @@ static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("poly1305", backends, 
 
 /* From how many blocks a backend takes a run: below, its setup (the powers of r, the last
  * group's multiplications) costs more than it saves. Measured on an AMD EPYC Zen 5, one-shot
- * tags, TSC cycles (min of 300 x 20): 256 bytes 257 portable, 395 with AVX2; 512 bytes 470,
- * 462; 1 KiB 897, 585, 568 with AVX-512 (603 when AVX-512 waited for 2 KiB); 2 KiB 1754,
- * 835, 683. (On an AVX-512 Xeon, with one accumulator in the kernels then, AVX2 won from 512
- * bytes and AVX-512 from 2 KiB.) */
+ * tags, TSC cycles (min of 300 x 20, two runs): 512 bytes 346 portable, 436-451 with AVX2;
+ * 768 bytes 504-510, 497-513; 1 KiB 660-669, 557-575, 546-551 with AVX-512; 2 KiB 1291-1304,
+ * 807-825, 660-667. (On an AVX-512 Xeon, with the 44-bit portable code and one accumulator in
+ * the kernels then, AVX2 won from 512 bytes and AVX-512 from 2 KiB.) */
+#define MIN_BLOCKS 48 /* the least of min_blocks() */
+
 static size_t min_blocks(const struct coin_backend *b)
 {
-    return b->width == 16 ? 64 : 32;
+    return b->width == 16 ? 64 : MIN_BLOCKS;
 }
 
 /* n whole blocks: a run of a multiple of its width through the first backend that is usable
  * and takes a run this long, then the rest in the portable code. */
 static void bulk(coin_poly1305_ctx *ctx, const unsigned char *m, size_t n)
 {
-    if (n >= 32) {
+    if (n >= MIN_BLOCKS) {
         const uint32_t usable = coin_dispatch_usable(&dispatch);
         size_t i;
         for (i = 0; i < dispatch.count; i++) {

@@ -4,9 +4,9 @@
 #define COINCRYPTO_POLY1305_H
 
 /* The Poly1305 one-time authenticator of RFC 8439 (Bitcoin Core's src/crypto/poly1305.h).
- * Portable code: three 44-bit limbs and 128-bit products where the compiler has them (64-bit
+ * Portable code: 64-bit limbs and 128-bit products where the compiler has them (64-bit
  * targets), five 26-bit limbs and 64-bit products elsewhere; AVX2 and AVX-512 backends, 8 and 16
- * blocks at a time, for runs of 512 and 1024 bytes or more. Constant time in the key and the message. */
+ * blocks at a time, for runs of 768 and 1024 bytes or more. Constant time in the key and the message. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -23,7 +23,7 @@ COIN_BEGIN_DECLS
  * it (and coin_poly1305_wipe does, for a context not finalized). */
 typedef struct coin_poly1305_ctx {
     union {
-        struct { uint64_t r[3], h[3], pad[2]; } l44; /* 44-bit limbs */
+        struct { uint64_t r[2], h[3], pad[2]; } l64; /* 64-bit limbs */
         struct { uint32_t r[5], h[5], pad[4]; } l26; /* 26-bit limbs */
     } u;
     unsigned char buf[COIN_POLY1305_BLOCK_SIZE];

@@ -2,7 +2,7 @@
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
 /* Poly1305 on 8 blocks at once (two sets of 4 lanes) with AVX2 (poly1305_lanes.h), for long
- * messages (poly1305.c hands it runs of 512 bytes or more).
+ * messages (poly1305.c hands it runs of 768 bytes or more).
  *
  * Compiled with -mavx2 -mbmi2 only; the dispatcher calls it when CPUID and XGETBV report
  * AVX2 with the YMM state enabled. */
