@@ -136,17 +136,32 @@ void coin_aes256_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char *ou
     }
 }
 
+/* CBC encryption is one chain through the blocks. The two XORs between one block's last round
+ * and the next block's first (its plaintext, the first round key) are taken off that chain:
+ * aesenclast ends with the XOR of its round key, so aesenclast(x, last key ^ p ^ k[0]) is
+ * already the next block's input to round 1, and the ciphertext block is that ^ p ^ k[0]. */
 void coin_aes256_cbc_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
                                        const unsigned char *in, size_t blocks)
 {
     const int rounds = (int)ctx->rounds;
-    __m128i k[15], c = _mm_loadu_si128((const __m128i *)(const void *)iv);
+    __m128i k[15], x, t;
+    int r;
+    if (blocks == 0) return;
     load_keys(k, ctx->k.rk[0], rounds);
-    for (; blocks > 0; blocks--, in += 16, out += 16) {
-        c = encrypt1(k, rounds, _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)(const void *)in)));
-        _mm_storeu_si128((__m128i *)(void *)out, c);
+    t = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)in), k[0]);
+    x = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)iv), t);
+    for (;;) {
+        for (r = 1; r < rounds; r++) x = _mm_aesenc_si128(x, k[r]);
+        if (--blocks == 0) break;
+        in += 16;
+        t = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)in), k[0]);
+        x = _mm_aesenclast_si128(x, _mm_xor_si128(k[rounds], t));
+        _mm_storeu_si128((__m128i *)(void *)out, _mm_xor_si128(x, t));
+        out += 16;
     }
-    _mm_storeu_si128((__m128i *)(void *)iv, c);
+    x = _mm_aesenclast_si128(x, k[rounds]);
+    _mm_storeu_si128((__m128i *)(void *)out, x);
+    _mm_storeu_si128((__m128i *)(void *)iv, x);
 }
 
 void coin_aes256_cbc_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
