@@ -31,6 +31,7 @@
 #endif
 
 #include "aes.h"
+#include "blake3.h"
 #include "chacha20.h"
 #include "chacha20poly1305.h"
 #include "cpu.h"
@@ -918,6 +919,9 @@ static const struct bench benches[] = {
     {"KECCAK256_128b",              run_hash,           coin_keccak256,  128,      NULL,      coin_keccak_backend, NULL},
     {"KECCAK256_1K",                run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend, NULL},
     {"SHAKE256_1M",                 run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend, NULL},
+    {"BLAKE3_32b",                  run_hash_32b,       coin_blake3,     32,       NULL,      NULL, NULL},
+    {"BLAKE3_128b",                 run_hash,           coin_blake3,     128,      NULL,      NULL, NULL},
+    {"BLAKE3_1M",                   run_hash,           coin_blake3,     1000000,  NULL,      NULL, NULL},
     {"SCRYPT_1024_1_1_256",         run_scrypt_pow,     NULL,            80,       NULL,      NULL, NULL},
     {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch,   NULL,            16,       NULL,      coin_scrypt_backend, scrypt_width},
     {"PBKDF2_SHA512_2048",          run_bip39_seed,     NULL,            64,       NULL,      coin_sha512_backend, NULL},

@@ -8,7 +8,8 @@
  *
  * Secrets: HMAC-SHA256/512 keys and messages, PBKDF2 passwords and salts (and BIP39
  * mnemonics and passphrases, in one seed and in a batch), HKDF input keys and salts,
- * SipHash-2-4 and SipHash-1-3-UJ keys and data, and the messages of every hash and of
+ * SipHash-2-4 and SipHash-1-3-UJ keys and data, BLAKE3's keys and key material, and the
+ * messages of every hash and of
  * sha256d64 (an HMAC is only as constant-time as its hash), ChaCha20 and FSChaCha20 keys and
  * plaintexts, Poly1305 keys and messages, the tags compared by coin_poly1305_verify, and the
  * AEADs' keys, plaintexts and AAD, AES-256 keys and data (and CBC's padding). Lengths, iteration counts, costs, nonces and block counters
@@ -27,6 +28,7 @@
 #include <valgrind/memcheck.h>
 
 #include "aes.h"
+#include "blake3.h"
 #include "chacha20.h"
 #include "chacha20poly1305.h"
 #include "hkdf_sha256.h"
@@ -66,8 +68,9 @@ static void hashes(void)
         coin_sha3_512(out + 264, msg, n);
         coin_keccak256(out + 328, msg, n);
         coin_shake256(out + 360, 100, msg, n);
+        coin_blake3(out + 460, msg, n);
         PUBLIC(msg, n);
-        PUBLIC(out, 460);
+        PUBLIC(out, 492);
     }
     SECRET(msg, 256);
     coin_sha256d64(out, msg, 4);
@@ -147,6 +150,32 @@ static void siphash(void)
     out[0] = (unsigned char)h;
 }
 
+/* BLAKE3's keyed and key derivation modes over secret keys and inputs of one block, past one
+ * chunk and past three (parents from the stack of subtrees), with outputs past one block. */
+static void blake3(void)
+{
+    static const size_t lens[] = {0, 64, 65, 1024, 1025, 3 * 1024 + 5};
+    static unsigned char material[3 * 1024 + 5];
+    coin_blake3_ctx ctx;
+    size_t i;
+    for (i = 0; i < sizeof(lens) / sizeof(lens[0]); i++) {
+        const size_t n = lens[i];
+        memset(material, (int)i, n);
+        SECRET(key, 32);
+        SECRET(material, n);
+        coin_blake3_init_keyed(&ctx, key);
+        coin_blake3_write(&ctx, material, n);
+        coin_blake3_finalize(&ctx, out, 100);
+        coin_blake3_init_derive_key(&ctx, "coincrypto ctime_tests", 22);
+        coin_blake3_write(&ctx, material, n);
+        coin_blake3_finalize_seek(&ctx, 64, out + 100, 32);
+        PUBLIC(key, 32);
+        PUBLIC(material, n);
+        PUBLIC(out, 132);
+    }
+    coin_blake3_wipe(&ctx);
+}
+
 /* The ciphers over secret keys and plaintexts of lengths that reach every ChaCha20 path (one
  * block, two, three, 4, 8 and 16 at once). */
 static void ciphers(void)
@@ -224,6 +253,7 @@ int main(void)
     macs();
     kdfs();
     siphash();
+    blake3();
     ciphers();
     aes();
     printf("ctime: %s; SHA-256 %s, SHA-512 %s, Keccak %s, ChaCha20 %s, AES-256 %s\n",
