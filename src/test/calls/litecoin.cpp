@@ -6,12 +6,14 @@
 // 0.21's ChaCha20 (random.h, crypto_tests.cpp, chacha_poly_aead.cpp, which Litecoin keeps),
 // poly1305_auth, CSipHasher and SipHashUint256 before C++20 (txrequest.cpp, blockencodings.cpp,
 // hash_tests.cpp), SHA3_256 on Core 0.21's Span (netaddress.cpp), CHKDF_HMAC_SHA256_L32,
-// SHA256AutoDetect, and scrypt_detect_sse2's string (init.cpp with --enable-sse2).
+// SHA256AutoDetect, scrypt_detect_sse2's string (init.cpp with --enable-sse2), and MWEB's
+// BLAKE3 (libmw's Hasher and SecretKey::FromHash, on the BLAKE3 team's C API).
 #include "calls.h"
 
 #include "span.h"
 #include "uint256.h"
 
+#include "crypto/blake3/blake3.h"
 #include "crypto/chacha20.h"
 #include "crypto/hkdf_sha256_32.h"
 #include "crypto/poly1305.h"
@@ -20,6 +22,9 @@
 #include "crypto/sha3.h"
 #include "crypto/siphash.h"
 
+#include <array>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -169,6 +174,49 @@ void scrypt()
     CHECK(reversed == "00000000002bef4107f882f6115e0b01f348d21195dacd3582aa2dabd7985806");
 }
 
+// libmw's Hasher (a tag byte, then serialized bytes as char, a 32-byte mw::Hash out) and
+// SecretKey::FromHash (a char array tag, a hash, a 4-byte counter); keyed and derive_key as the
+// team's header declares them. Inputs are the official test vectors' (bytes i mod 251), cut
+// into the callers' pieces; the expected values are the first 32 bytes of those vectors.
+void blake3()
+{
+    std::vector<char> pattern(1025);
+    for (size_t i = 0; i < pattern.size(); i++) pattern[i] = static_cast<char>(i % 251);
+    std::array<uint8_t, 32> hashed;
+    blake3_hasher hasher;
+    blake3_hasher_init(&hasher);
+    const char c_tag = pattern[0];
+    blake3_hasher_update(&hasher, &c_tag, 1);
+    blake3_hasher_update(&hasher, pattern.data() + 1, pattern.size() - 1);
+    blake3_hasher_finalize(&hasher, hashed.data(), hashed.size());
+    CHECK(calls::hex(hashed.data(), 32) == "d00278ae47eb27b34faecf67b4fe263f82d5412916c1ffd97c8cb7fb814b8444");
+
+    static constexpr char tag[] = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a";
+    std::array<uint8_t, 32> hash;
+    std::memcpy(hash.data(), pattern.data() + 27, 32);
+    const uint32_t counter = 0x3e3d3c3b; // bytes 59..62
+    std::array<uint8_t, 4> counter_bytes{static_cast<uint8_t>(counter), static_cast<uint8_t>(counter >> 8),
+                                         static_cast<uint8_t>(counter >> 16), static_cast<uint8_t>(counter >> 24)};
+    std::array<uint8_t, 32> key;
+    blake3_hasher h2;
+    blake3_hasher_init(&h2);
+    blake3_hasher_update(&h2, tag, sizeof(tag) - 1);
+    blake3_hasher_update(&h2, hash.data(), hash.size());
+    blake3_hasher_update(&h2, counter_bytes.data(), counter_bytes.size());
+    blake3_hasher_finalize(&h2, key.data(), key.size());
+    CHECK(calls::hex(key.data(), 32) == "e9bc37a594daad83be9470df7f7b3798297c3d834ce80ba85d6e207627b7db7b");
+
+    uint8_t out[BLAKE3_OUT_LEN];
+    blake3_hasher keyed;
+    blake3_hasher_init_keyed(&keyed, reinterpret_cast<const uint8_t*>("whats the Elvish word for friend"));
+    blake3_hasher_finalize(&keyed, out, sizeof(out));
+    CHECK(calls::hex(out, 32) == "92b2b75604ed3c761f9d6f62392c8a9227ad0ea3f09573e783f1498a4ed60d26");
+    blake3_hasher derive;
+    blake3_hasher_init_derive_key(&derive, "BLAKE3 2019-12-27 16:29:52 test vectors context");
+    blake3_hasher_finalize(&derive, out, sizeof(out));
+    CHECK(calls::hex(out, 32) == "2cc39783c223154fea8dfb7c1b1660f2ac2dcbd1c1de8277b0b0dd39b7e50d7d");
+}
+
 } // namespace
 
 int main()
@@ -179,5 +227,6 @@ int main()
     sha3();
     hkdf_and_detect();
     scrypt();
+    blake3();
     return calls::report("litecoin");
 }
