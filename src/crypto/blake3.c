@@ -71,7 +71,8 @@ static void compress(uint32_t *out, int words, const uint32_t cv[8], const uint3
 
 static void load_block(uint32_t m[16], const unsigned char *p)
 {
-    for (int i = 0; i < 16; i++) m[i] = coin_read_le32(p + 4 * i);
+    int i;
+    for (i = 0; i < 16; i++) m[i] = coin_read_le32(p + 4 * i);
 }
 
 /* A chunk's block: the first one carries CHUNK_START. */
@@ -113,7 +114,8 @@ void coin_blake3_init(coin_blake3_ctx *ctx) { start(ctx, IV, 0); }
 static void start_keyed(coin_blake3_ctx *ctx, const unsigned char key[COIN_BLAKE3_KEY_SIZE], unsigned flags)
 {
     uint32_t k[8];
-    for (int i = 0; i < 8; i++) k[i] = coin_read_le32(key + 4 * i);
+    int i;
+    for (i = 0; i < 8; i++) k[i] = coin_read_le32(key + 4 * i);
     start(ctx, k, flags);
     memory_cleanse(k, sizeof(k));
 }
@@ -139,12 +141,12 @@ void coin_blake3_init_derive_key(coin_blake3_ctx *ctx, const char *context, size
  * total, the chunks so far, has trailing zero bits). */
 static void next_block(coin_blake3_ctx *ctx, const unsigned char *p)
 {
+    uint64_t total = ctx->chunk + 1;
+    uint32_t cv[8];
     if (ctx->blocks < COIN_BLAKE3_CHUNK_SIZE / COIN_BLAKE3_BLOCK_SIZE - 1) {
         chunk_block(ctx, p, COIN_BLAKE3_BLOCK_SIZE, 0);
         return;
     }
-    uint64_t total = ctx->chunk + 1;
-    uint32_t cv[8];
     chunk_block(ctx, p, COIN_BLAKE3_BLOCK_SIZE, CHUNK_END);
     memcpy(cv, ctx->cv, 32);
     for (; (total & 1) == 0; total >>= 1) parent_cv(cv, ctx->stack[--ctx->stack_len], cv, ctx);
@@ -159,6 +161,7 @@ void coin_blake3_write(coin_blake3_ctx *ctx, const unsigned char *data, size_t l
     /* The input's last block, full or not, waits in buf for finalize (it is the only one that
      * can end the root's chunk). */
     while (len != 0) {
+        size_t n;
         if (ctx->buf_len == COIN_BLAKE3_BLOCK_SIZE) {
             next_block(ctx, ctx->buf);
             ctx->buf_len = 0;
@@ -168,7 +171,7 @@ void coin_blake3_write(coin_blake3_ctx *ctx, const unsigned char *data, size_t l
                 next_block(ctx, data);
             }
         }
-        size_t n = COIN_BLAKE3_BLOCK_SIZE - ctx->buf_len;
+        n = COIN_BLAKE3_BLOCK_SIZE - ctx->buf_len;
         if (n > len) n = len;
         memcpy(ctx->buf + ctx->buf_len, data, n);
         ctx->buf_len = (uint8_t)(ctx->buf_len + n);
@@ -181,15 +184,16 @@ void coin_blake3_finalize_seek(const coin_blake3_ctx *ctx, uint64_t seek, unsign
 {
     /* The root node's compression input: first the current chunk's last block, then, up the
      * stack, each parent of a finished subtree and the node below. */
-    uint32_t cv[8], m[16];
+    uint32_t cv[8], m[16], w[16];
     unsigned char block[COIN_BLAKE3_BLOCK_SIZE] = {0};
-    uint64_t counter = ctx->chunk;
-    unsigned block_len = ctx->buf_len;
+    uint64_t counter = ctx->chunk, k = seek / COIN_BLAKE3_BLOCK_SIZE;
+    unsigned block_len = ctx->buf_len, i;
     unsigned flags = ctx->flags | (ctx->blocks == 0 ? CHUNK_START : 0) | CHUNK_END;
+    size_t skip = (size_t)(seek % COIN_BLAKE3_BLOCK_SIZE), n;
     memcpy(block, ctx->buf, ctx->buf_len);
     load_block(m, block);
     memcpy(cv, ctx->cv, 32);
-    for (unsigned i = ctx->stack_len; i-- > 0;) {
+    for (i = ctx->stack_len; i-- > 0;) {
         compress(m + 8, 8, cv, m, counter, block_len, flags);
         memcpy(m, ctx->stack[i], 32);
         memcpy(cv, ctx->key, 32);
@@ -198,13 +202,10 @@ void coin_blake3_finalize_seek(const coin_blake3_ctx *ctx, uint64_t seek, unsign
         flags = ctx->flags | PARENT;
     }
     /* The output stream: block k of 64 bytes is the root compressed with counter k. */
-    uint64_t k = seek / COIN_BLAKE3_BLOCK_SIZE;
-    size_t skip = (size_t)(seek % COIN_BLAKE3_BLOCK_SIZE);
     while (outlen != 0) {
-        uint32_t w[16];
         compress(w, 16, cv, m, k++, block_len, flags | ROOT);
-        for (int i = 0; i < 16; i++) coin_write_le32(block + 4 * i, w[i]);
-        size_t n = COIN_BLAKE3_BLOCK_SIZE - skip;
+        for (i = 0; i < 16; i++) coin_write_le32(block + 4 * i, w[i]);
+        n = COIN_BLAKE3_BLOCK_SIZE - skip;
         if (n > outlen) n = outlen;
         memcpy(out, block + skip, n);
         out += n;

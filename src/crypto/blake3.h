@@ -22,7 +22,7 @@ COIN_BEGIN_DECLS
 #define COIN_BLAKE3_MAX_DEPTH 54 /* 2^54 chunks are 2^64 bytes */
 
 /* A streaming context: a plain struct, copyable by value (a midstate). A keyed context holds
- * its key: memory_cleanse it (or coin_blake3_wipe) when done. */
+ * its key: coin_blake3_wipe it when done. */
 typedef struct coin_blake3_ctx {
     uint32_t key[8];         /* the key words, or the IV */
     uint32_t cv[8];          /* the current chunk's chaining value */
