@@ -4,9 +4,14 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <boost/test/results_collector.hpp>
+
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <random>
+#include <set>
 #include <sstream>
 
 #ifndef COIN_TEST_DATA_DIR
@@ -197,6 +202,69 @@ Bytes random_bytes(size_t len, uint32_t seed)
     Bytes out(len);
     for (auto& b : out) b = static_cast<unsigned char>(rng());
     return out;
+}
+
+namespace {
+
+// The file named by $COINCRYPTO_TEST_VERIFIED: the keys it held when the run started, and how
+// many of them this run skipped (reported at exit).
+struct Verified {
+    std::string path;
+    std::set<std::string> earlier;
+    size_t skipped = 0;
+    Verified()
+    {
+        const char* p = std::getenv("COINCRYPTO_TEST_VERIFIED");
+        if (!p || !*p) return;
+        path = p;
+        std::ifstream in(path);
+        for (std::string line; std::getline(in, line);) earlier.insert(line);
+    }
+    ~Verified()
+    {
+        if (skipped) {
+            std::printf("test_coincrypto: %zu backend checks skipped, passed under an earlier CPU model (%s)\n",
+                        skipped, path.c_str());
+        }
+    }
+};
+
+Verified& verified()
+{
+    static Verified v;
+    return v;
+}
+
+} // namespace
+
+std::string backend_loop_key(const std::string& what)
+{
+    static std::map<std::string, int> loops;
+    const std::string test = boost::unit_test::framework::current_test_case().full_name() + "|" + what;
+    return test + "|" + std::to_string(loops[test]++);
+}
+
+bool checked_earlier(const std::string& key)
+{
+    Verified& v = verified();
+    if (!v.earlier.count(key)) return false;
+    v.skipped++;
+    return true;
+}
+
+void record_checked(const std::string& key)
+{
+    Verified& v = verified();
+    if (v.path.empty()) return;
+    std::ofstream out(v.path, std::ios::app);
+    out << key << "\n";
+    BOOST_REQUIRE_MESSAGE(out.flush(), "cannot append to " << v.path);
+}
+
+unsigned long failures_so_far()
+{
+    using namespace boost::unit_test;
+    return results_collector.results(framework::current_test_case().p_id).p_assertions_failed;
 }
 
 } // namespace coin_test

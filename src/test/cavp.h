@@ -58,6 +58,24 @@ inline Bytes to_bytes(const std::string& s) { return Bytes(s.begin(), s.end()); 
 // A deterministic pseudo-random message, so that failures reproduce.
 Bytes random_bytes(size_t len, uint32_t seed);
 
+// ---- Checks passed under an earlier CPU model.
+// CI runs one test binary under several emulated CPU models in turn (ci/run.sh's GUARDS, the
+// richest first), with $COINCRYPTO_TEST_VERIFIED naming a file. A backend's checks in a test
+// case give the same answer under every model that runs it (the same code on the same input),
+// so each that passed is recorded there, and a later run skips it and says so: every backend
+// is checked under the first model that has it, and each model still proves its own selection,
+// self-tests and the checks that are not per backend. Without the variable nothing is skipped.
+
+// The key of the running test case's next loop over `what`'s backends: the test case, `what`,
+// and how many loops over `what` the test case ran before.
+std::string backend_loop_key(const std::string& what);
+// Whether `key` passed under an earlier CPU model (counted, for the line printed at exit).
+bool checked_earlier(const std::string& key);
+// Records that `key` passed in this run.
+void record_checked(const std::string& key);
+// The running test case's failed assertions so far.
+unsigned long failures_so_far();
+
 } // namespace coin_test
 
 #endif

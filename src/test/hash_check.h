@@ -264,17 +264,34 @@ struct CpuRestore {
     ~CpuRestore() { coin_cpu_restrict(nullptr); }
 };
 
+// Runs check() for backend `name` of a loop over `what`'s backends (backend_loop_key), unless
+// it passed under an earlier CPU model; records it when it passes.
+template <class F>
+void run_unless_checked_earlier(const std::string& loop, const char* what, const char* name, F&& check)
+{
+    const std::string key = loop + "|" + name;
+    if (checked_earlier(key)) {
+        BOOST_TEST_MESSAGE(what << ": backend " << name << " skipped: passed under an earlier CPU model");
+        return;
+    }
+    const unsigned long failed = failures_so_far();
+    check();
+    if (failures_so_far() == failed) record_checked(key);
+}
+
 // Runs body(name) once with each backend of a primitive's list (backend(i, &needs), as
 // coin_sha256_backend) that this CPU supports selected, checking with implementation(), when
 // there is one, that it is in use: named first in the string (a string that merely mentions
 // it, as SHA-256's "generic(1way);x86_shani(2way;4way)", means that it failed its self-test).
-// Backends the CPU lacks are reported and skipped.
+// Backends the CPU lacks are reported and skipped, and so are those checked under an earlier
+// CPU model (checked_earlier).
 template <class F>
 void for_each_listed_backend(const char* what, const char* (*backend)(size_t, uint32_t*),
                              const char* (*implementation)(), F&& body)
 {
     CpuRestore restore;
     const uint32_t detected = coin_cpu_detected();
+    const std::string loop = backend_loop_key(what);
     bool portable = false;
     uint32_t needs = 0;
     for (size_t i = 0; const char* name = backend(i, &needs); i++) {
@@ -300,7 +317,7 @@ void for_each_listed_backend(const char* what, const char* (*backend)(size_t, ui
             } else {
                 BOOST_TEST_MESSAGE(what << ": backend " << name);
             }
-            body(name);
+            run_unless_checked_earlier(loop, what, name, [&] { body(name); });
         }
     }
     BOOST_CHECK_MESSAGE(portable, what << " lists no portable backend");
@@ -317,6 +334,7 @@ void for_each_timed_backend(const char* what, const char* (*backend)(size_t, uin
 {
     CpuRestore restore;
     const uint32_t detected = coin_cpu_detected();
+    const std::string loop = backend_loop_key(what);
     uint32_t needs = 0;
     for (size_t i = 0; const char* name = backend(i, &needs); i++) {
         if (needs & ~detected) {
@@ -330,7 +348,7 @@ void for_each_timed_backend(const char* what, const char* (*backend)(size_t, uin
         BOOST_TEST_CONTEXT(what << " backend " << name << " (" << width << "way)")
         {
             BOOST_CHECK_MESSAGE(width > 0, "not usable on a CPU that has it");
-            if (width > 0) body(i, name, width);
+            if (width > 0) run_unless_checked_earlier(loop, what, name, [&] { body(i, name, width); });
         }
     }
 }
