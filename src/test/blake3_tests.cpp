@@ -5,7 +5,6 @@
 #include "blake3.h"
 
 #include <cstring>
-#include <regex>
 
 using namespace coin_test;
 
@@ -25,19 +24,35 @@ struct Blake3Vectors {
     std::vector<Blake3Case> cases;
 };
 
+// The value of the next "name": field at or after pos in the JSON text (a string's contents or
+// a number's digits), with pos moved past it; false when there is none.
+bool next_field(const std::string& text, size_t& pos, const std::string& name, std::string& value)
+{
+    const std::string key = "\"" + name + "\": ";
+    size_t b = text.find(key, pos);
+    if (b == std::string::npos) return false;
+    b += key.size();
+    const bool quoted = text[b] == '"';
+    b += quoted;
+    const size_t e = quoted ? text.find('"', b) : text.find_first_not_of("0123456789", b);
+    BOOST_REQUIRE_MESSAGE(e != std::string::npos && e > b, "blake3_test_vectors.json: no value for " << name);
+    value = text.substr(b, e - b);
+    pos = e;
+    return true;
+}
+
 Blake3Vectors blake3_vectors()
 {
     const std::string text = read_data_file("blake3_test_vectors.json");
     Blake3Vectors v;
-    std::smatch m;
-    BOOST_REQUIRE(std::regex_search(text, m, std::regex("\"key\": \"([^\"]*)\"")));
-    v.key = m[1];
-    BOOST_REQUIRE(std::regex_search(text, m, std::regex("\"context_string\": \"([^\"]*)\"")));
-    v.context = m[1];
-    const std::regex one("\"input_len\": ([0-9]+),\\s*\"hash\": \"([0-9a-f]+)\",\\s*\"keyed_hash\": \"([0-9a-f]+)\","
-                         "\\s*\"derive_key\": \"([0-9a-f]+)\"");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), one); it != std::sregex_iterator(); ++it) {
-        v.cases.push_back({std::stoul((*it)[1]), from_hex((*it)[2]), from_hex((*it)[3]), from_hex((*it)[4])});
+    size_t pos = 0;
+    BOOST_REQUIRE(next_field(text, pos, "key", v.key));
+    BOOST_REQUIRE(next_field(text, pos, "context_string", v.context));
+    std::string len, hash, keyed, derive;
+    while (next_field(text, pos, "input_len", len)) {
+        BOOST_REQUIRE(next_field(text, pos, "hash", hash) && next_field(text, pos, "keyed_hash", keyed) &&
+                      next_field(text, pos, "derive_key", derive));
+        v.cases.push_back({std::stoul(len), from_hex(hash), from_hex(keyed), from_hex(derive)});
     }
     BOOST_REQUIRE_EQUAL(v.key.size(), 32u);
     BOOST_REQUIRE_EQUAL(v.cases.size(), 35u); // every case of the file, 0 to 102,400 bytes

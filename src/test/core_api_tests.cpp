@@ -20,7 +20,6 @@
 
 #include <array>
 #include <cstdlib>
-#include <regex>
 #include <set>
 
 using namespace coin_test;
@@ -55,10 +54,14 @@ void check_hmac(const std::vector<Record>& vectors)
 // The backends an implementation string names: "x86_shani(1way;2way);avx512(16way)".
 std::set<std::string> backend_names(const std::string& implementation)
 {
-    static const std::regex name("([a-z0-9_]+)\\(");
     std::set<std::string> names;
-    for (std::sregex_iterator it(implementation.begin(), implementation.end(), name), end; it != end; ++it) {
-        names.insert((*it)[1]);
+    const auto word = [&](size_t i) {
+        const char c = implementation[i];
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    };
+    for (size_t i = 0, end; i < implementation.size(); i = end + 1) {
+        for (end = i; end < implementation.size() && word(end); end++) {}
+        if (end > i && end < implementation.size() && implementation[end] == '(') names.insert(implementation.substr(i, end - i));
     }
     return names;
 }
