@@ -10,17 +10,16 @@
 set -euo pipefail
 ./autogen.sh >/dev/null
 ./configure --enable-emulated-isa --enable-test-faults CFLAGS=-O2
-make -j2 check
-./test_coincrypto --log_level=message --color_output=no > emulated.log 2>&1 || { tail -n 40 emulated.log; exit 1; }
+# The suite's log names each backend it checks (Boost.Test's messages).
+BOOST_TEST_LOG_LEVEL=message make -j2 check
 for want in "sha1: backend x86_shani," "sha256: backend x86_shani," "sha256d64: backend x86_shani," \
             "sha256d64: backend avx512," "sha256 lanes: backend x86_shani," "sha256 lanes: backend avx512," "ripemd160 lanes: backend avx512," \
             "sha3_256: backend avx512," "keccak256: backend avx512," \
             "sha512 lanes: backend avx512" "scrypt: backend avx512," "chacha20: backend avx512," \
             "poly1305: backend avx512,"; do
-  line=$(grep -m 1 "^$want" emulated.log) || { echo "ci/emulated.sh: no '$want' in the suite's log" >&2; exit 1; }
+  line=$(grep -m 1 "^$want" test_coincrypto.log) || { echo "ci/emulated.sh: no '$want' in the suite's log" >&2; exit 1; }
   echo "ci/emulated.sh: checked: $line"
 done
-grep -F '*** No errors detected' emulated.log
 # fault: the primitive and backend, the bench's '#' line of the primitive, and what that line
 # must no longer hold.
 while IFS='|' read -r fault line gone; do
