@@ -28,14 +28,16 @@ Bytes sized(const Record& r, const std::string& field, const std::string& len_fi
 using Pbkdf2 = int (*)(const unsigned char*, size_t, const unsigned char*, size_t, uint64_t, unsigned char*, size_t);
 
 // Every record of a PBKDF2 file, for the whole DK and for every shorter length (a prefix of
-// it: the lengths that are not whole blocks), into guarded unaligned buffers.
+// it: the lengths that are not whole blocks), into guarded unaligned buffers. The prefixes are
+// taken of the records of up to 4096 iterations: RFC 7914's 80,000 would make them 1.4 million
+// compressions, 9 s under qemu, for the same truncation code.
 void check_pbkdf2(Pbkdf2 fn, const std::vector<Record>& vectors, bool prefixes)
 {
     for (const Record& r : vectors) {
         const Bytes pass = sized(r, "Password", "Plen"), salt = sized(r, "Salt", "Slen"), dk = r.bytes("DK");
         const uint64_t c = std::stoull(r.get("c"));
         std::vector<size_t> lengths{dk.size()};
-        if (prefixes) {
+        if (prefixes && c <= 4096) {
             for (size_t n : {1, 31, 32, 33, 63, 64, 65}) {
                 if (n < dk.size()) lengths.push_back(n);
             }
