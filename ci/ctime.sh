@@ -6,7 +6,7 @@
 # SHA-NI and AVX-512), and on the portable code.
 set -euo pipefail
 ./autogen.sh >/dev/null
-./configure --disable-bench
+./configure --disable-bench --disable-shared
 make -j2 ctime_tests
 for cpu in "" none; do
   echo "ci/ctime.sh: COINCRYPTO_CPU='$cpu'"

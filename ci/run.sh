@@ -9,6 +9,9 @@
 #   CFLAGS       passed to ./configure (CXXFLAGS: the same, less -Werror, as Boost warns)
 #   LDFLAGS      passed to ./configure (native builds)
 #   TARGET       make target (default: check)
+#   SHARED       no: configure --disable-shared, for a job that tests nothing of the shared
+#                library (every test program links the static one), so that libtool compiles
+#                each source once, not twice (PIC and not)
 #   GUARDS       after the build, runs make check again under each of these lines,
 #                "WRAPPER | expected line | expected line ...": WRAPPER runs the tests (e.g.
 #                "qemu-x86_64 -cpu Nehalem"), and each expected line must be among the '#'
@@ -34,7 +37,7 @@ fi
 job=$1
 env_file="$top/ci/jobs/$job.env"
 [ -f "$env_file" ] || { echo "ci/run.sh: no job '$job' (see ci/run.sh --list)" >&2; exit 2; }
-PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" LDFLAGS= TARGET=check GUARDS= SCRIPT=
+PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" LDFLAGS= TARGET=check SHARED=yes GUARDS= SCRIPT=
 # shellcheck disable=SC1090
 . "$env_file"
 
@@ -55,6 +58,7 @@ if [ -n "$SCRIPT" ]; then
   exit 0
 fi
 ./autogen.sh >/dev/null
+[ "$SHARED" = no ] && CONFIGURE="--disable-shared $CONFIGURE"
 if [ -n "$HOST" ]; then
   # A cross build goes through depends/, as a packager's would: its config.site names the
   # host, the toolchain and the Boost headers.
