@@ -44,11 +44,16 @@ PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" LDFLAGS= TARGET=check SHA
 "$top/contrib/install_deps.sh" $PACKAGES
 
 # A private copy of the tree (tracked and new files, as in the work tree), so a job never
-# meets another build's files.
+# meets another build's files: from the tarball CI_TREE names (.ci/run's, made before the
+# README's build began in the tree), else from the tree.
 build="$top/build/ci-$job"
 rm -rf "$build"
 mkdir -p "$build"
-(cd "$top" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar cf - ) | (cd "$build" && tar xf -)
+if [ -n "${CI_TREE:-}" ]; then
+  tar xf "$CI_TREE" -C "$build"
+else
+  (cd "$top" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar cf - ) | (cd "$build" && tar xf -)
+fi
 cd "$build"
 start=$(date +%s)
 if [ -n "$SCRIPT" ]; then
