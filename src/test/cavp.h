@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -69,12 +70,16 @@ Bytes random_bytes(size_t len, uint32_t seed);
 // The key of the running test case's next loop over `what`'s backends: the test case, `what`,
 // and how many loops over `what` the test case ran before.
 std::string backend_loop_key(const std::string& what);
-// Whether `key` passed under an earlier CPU model (counted, for the line printed at exit).
-bool checked_earlier(const std::string& key);
-// Records that `key` passed in this run.
-void record_checked(const std::string& key);
-// The running test case's failed assertions so far.
-unsigned long failures_so_far();
+// Runs check() for backend `name` of that loop, unless it passed under an earlier CPU model
+// (then a message says so); records it when it passes.
+void run_unless_checked_earlier(const std::string& loop, const std::string& what, const std::string& name,
+                                const std::function<void()>& check);
+// The same for a check of code that has no backends (nothing in it depends on the CPU's
+// features), as its one backend, "portable".
+inline void on_portable_code(const std::string& what, const std::function<void()>& check)
+{
+    run_unless_checked_earlier(backend_loop_key(what), what, "portable", check);
+}
 
 } // namespace coin_test
 

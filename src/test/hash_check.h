@@ -264,27 +264,12 @@ struct CpuRestore {
     ~CpuRestore() { coin_cpu_restrict(nullptr); }
 };
 
-// Runs check() for backend `name` of a loop over `what`'s backends (backend_loop_key), unless
-// it passed under an earlier CPU model; records it when it passes.
-template <class F>
-void run_unless_checked_earlier(const std::string& loop, const char* what, const char* name, F&& check)
-{
-    const std::string key = loop + "|" + name;
-    if (checked_earlier(key)) {
-        BOOST_TEST_MESSAGE(what << ": backend " << name << " skipped: passed under an earlier CPU model");
-        return;
-    }
-    const unsigned long failed = failures_so_far();
-    check();
-    if (failures_so_far() == failed) record_checked(key);
-}
-
 // Runs body(name) once with each backend of a primitive's list (backend(i, &needs), as
 // coin_sha256_backend) that this CPU supports selected, checking with implementation(), when
 // there is one, that it is in use: named first in the string (a string that merely mentions
 // it, as SHA-256's "generic(1way);x86_shani(2way;4way)", means that it failed its self-test).
 // Backends the CPU lacks are reported and skipped, and so are those checked under an earlier
-// CPU model (checked_earlier).
+// CPU model (run_unless_checked_earlier).
 template <class F>
 void for_each_listed_backend(const char* what, const char* (*backend)(size_t, uint32_t*),
                              const char* (*implementation)(), F&& body)

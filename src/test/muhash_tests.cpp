@@ -286,25 +286,27 @@ BOOST_AUTO_TEST_SUITE(muhash_tests)
 
 BOOST_AUTO_TEST_CASE(reference_self_check)
 {
-    // The reference itself, against facts: 2^3072 = P_DIFF (mod p), (p-1)^2 = 1, and Fermat's
-    // a^(p-1) = 1 (so RefInverse(a) * a = 1) for a random a.
-    Ref half{};
-    half[48] = 1; // 2^1536
-    BOOST_CHECK(RefMul(half, half) == RefSmall(P_DIFF));
-    Ref pm1 = RefModulus();
-    pm1[0] -= 1;
-    BOOST_CHECK(RefMul(pm1, pm1) == RefSmall(1));
-    const Ref a = RefFromBytes(random_bytes(384, 7).data());
-    BOOST_CHECK(RefMul(RefInverse(a), a) == RefSmall(1));
-    // The folding reduction against long division, on random and edge products.
-    for (uint32_t i = 0; i < 6; i++) {
-        Ref x = RefFromBytes(random_bytes(384, 40 + i).data()), y = RefFromBytes(random_bytes(384, 50 + i).data());
-        if (i == 4) x.fill(0xffffffff);
-        if (i == 5) y = RefModulus();
-        const Wide t = RefProduct(x, y);
-        BOOST_CHECK_MESSAGE(RefReduce(t) == RefReduceSlow(t), "product " << i);
-    }
-    BOOST_CHECK(RefInverse(RefSmall(0)) == RefSmall(0));
+    on_portable_code("num3072", [] {
+        // The reference itself, against facts: 2^3072 = P_DIFF (mod p), (p-1)^2 = 1, and Fermat's
+        // a^(p-1) = 1 (so RefInverse(a) * a = 1) for a random a.
+        Ref half{};
+        half[48] = 1; // 2^1536
+        BOOST_CHECK(RefMul(half, half) == RefSmall(P_DIFF));
+        Ref pm1 = RefModulus();
+        pm1[0] -= 1;
+        BOOST_CHECK(RefMul(pm1, pm1) == RefSmall(1));
+        const Ref a = RefFromBytes(random_bytes(384, 7).data());
+        BOOST_CHECK(RefMul(RefInverse(a), a) == RefSmall(1));
+        // The folding reduction against long division, on random and edge products.
+        for (uint32_t i = 0; i < 6; i++) {
+            Ref x = RefFromBytes(random_bytes(384, 40 + i).data()), y = RefFromBytes(random_bytes(384, 50 + i).data());
+            if (i == 4) x.fill(0xffffffff);
+            if (i == 5) y = RefModulus();
+            const Wide t = RefProduct(x, y);
+            BOOST_CHECK_MESSAGE(RefReduce(t) == RefReduceSlow(t), "product " << i);
+        }
+        BOOST_CHECK(RefInverse(RefSmall(0)) == RefSmall(0));
+    });
 }
 
 BOOST_AUTO_TEST_CASE(core_vectors)
@@ -414,68 +416,74 @@ BOOST_AUTO_TEST_CASE(element)
 
 BOOST_AUTO_TEST_CASE(multiply_matches_reference)
 {
-    const auto values = Values(100, 14);
-    for (const auto& [an, a] : values) {
-        for (const auto& [bn, b] : values) {
+    on_portable_code("num3072", [] {
+        const auto values = Values(100, 14);
+        for (const auto& [an, a] : values) {
+            for (const auto& [bn, b] : values) {
+                coin_num3072 x = Num(a);
+                const coin_num3072 y = Num(b);
+                coin_num3072_multiply(&x, &y);
+                const Bytes want = RefToBytes(RefMul(RefFromBytes(a.data()), RefFromBytes(b.data())));
+                BOOST_CHECK_MESSAGE(NumBytes(x) == want, an << " * " << bn);
+            }
+            // a * a, in place.
             coin_num3072 x = Num(a);
-            const coin_num3072 y = Num(b);
-            coin_num3072_multiply(&x, &y);
-            const Bytes want = RefToBytes(RefMul(RefFromBytes(a.data()), RefFromBytes(b.data())));
-            BOOST_CHECK_MESSAGE(NumBytes(x) == want, an << " * " << bn);
+            coin_num3072_multiply(&x, &x);
+            BOOST_CHECK_MESSAGE(NumBytes(x) == RefToBytes(RefMul(RefFromBytes(a.data()), RefFromBytes(a.data()))), an << " squared in place");
+            BOOST_CHECK(IsReduced(NumBytes(x)));
         }
-        // a * a, in place.
-        coin_num3072 x = Num(a);
-        coin_num3072_multiply(&x, &x);
-        BOOST_CHECK_MESSAGE(NumBytes(x) == RefToBytes(RefMul(RefFromBytes(a.data()), RefFromBytes(a.data()))), an << " squared in place");
-        BOOST_CHECK(IsReduced(NumBytes(x)));
-    }
+    });
 }
 
 BOOST_AUTO_TEST_CASE(inverse_and_divide_match_reference)
 {
-    const auto values = Values(200, 6);
-    const auto others = Values(300, 3);
-    for (const auto& [bn, b] : values) {
-        const Ref inv = RefInverse(RefFromBytes(b.data())); // 0 for b = 0 mod p
-        coin_num3072 i;
-        const coin_num3072 y = Num(b);
-        coin_num3072_inverse(&i, &y);
-        BOOST_CHECK_MESSAGE(NumBytes(i) == RefToBytes(inv), "inverse of " << bn);
-        coin_num3072 in_place = Num(b);
-        coin_num3072_inverse(&in_place, &in_place);
-        BOOST_CHECK_MESSAGE(NumBytes(in_place) == RefToBytes(inv), "inverse of " << bn << " in place");
-        // x * x^-1 = 1 unless x = 0 mod p.
-        const bool zero = RefMul(RefFromBytes(b.data()), RefSmall(1)) == RefSmall(0);
-        coin_num3072 prod = Num(b);
-        coin_num3072_multiply(&prod, &i);
-        BOOST_CHECK_MESSAGE(NumBytes(prod) == (zero ? Edge(0) : Edge(1)), bn << " * its inverse");
-        // a / b = a * (reference inverse of b), for every a.
-        for (const auto& [an, a] : others) {
-            coin_num3072 x = Num(a);
-            coin_num3072_divide(&x, &y);
-            BOOST_CHECK_MESSAGE(NumBytes(x) == RefToBytes(RefMul(RefFromBytes(a.data()), inv)), an << " / " << bn);
+    on_portable_code("num3072", [] {
+        const auto values = Values(200, 6);
+        const auto others = Values(300, 3);
+        for (const auto& [bn, b] : values) {
+            const Ref inv = RefInverse(RefFromBytes(b.data())); // 0 for b = 0 mod p
+            coin_num3072 i;
+            const coin_num3072 y = Num(b);
+            coin_num3072_inverse(&i, &y);
+            BOOST_CHECK_MESSAGE(NumBytes(i) == RefToBytes(inv), "inverse of " << bn);
+            coin_num3072 in_place = Num(b);
+            coin_num3072_inverse(&in_place, &in_place);
+            BOOST_CHECK_MESSAGE(NumBytes(in_place) == RefToBytes(inv), "inverse of " << bn << " in place");
+            // x * x^-1 = 1 unless x = 0 mod p.
+            const bool zero = RefMul(RefFromBytes(b.data()), RefSmall(1)) == RefSmall(0);
+            coin_num3072 prod = Num(b);
+            coin_num3072_multiply(&prod, &i);
+            BOOST_CHECK_MESSAGE(NumBytes(prod) == (zero ? Edge(0) : Edge(1)), bn << " * its inverse");
+            // a / b = a * (reference inverse of b), for every a.
+            for (const auto& [an, a] : others) {
+                coin_num3072 x = Num(a);
+                coin_num3072_divide(&x, &y);
+                BOOST_CHECK_MESSAGE(NumBytes(x) == RefToBytes(RefMul(RefFromBytes(a.data()), inv)), an << " / " << bn);
+            }
+            coin_num3072 self = Num(b);
+            coin_num3072_divide(&self, &self);
+            BOOST_CHECK_MESSAGE(NumBytes(self) == (zero ? Edge(0) : Edge(1)), bn << " / itself in place");
         }
-        coin_num3072 self = Num(b);
-        coin_num3072_divide(&self, &self);
-        BOOST_CHECK_MESSAGE(NumBytes(self) == (zero ? Edge(0) : Edge(1)), bn << " / itself in place");
-    }
+    });
 }
 
 // Many inverses of random numbers by the library alone, checked by multiplying back (the
 // reference checks fewer, slowly): the variable-time inverse's paths depend on the input.
 BOOST_AUTO_TEST_CASE(inverse_many)
 {
-    for (uint32_t seed = 0; seed < 300; seed++) {
-        Bytes b = random_bytes(384, 1000 + seed);
-        if (seed % 3 == 1) std::fill(b.begin() + 8 + seed % 300, b.end(), 0); // shorter numbers
-        if (seed % 3 == 2) std::fill(b.begin() + 8, b.end(), 0xff);         // near or above p
-        const coin_num3072 y = Num(b);
-        coin_num3072 i, prod = y;
-        coin_num3072_inverse(&i, &y);
-        BOOST_CHECK(IsReduced(NumBytes(i)));
-        coin_num3072_multiply(&prod, &i);
-        BOOST_CHECK_MESSAGE(NumBytes(prod) == Edge(1), "seed " << seed);
-    }
+    on_portable_code("num3072", [] {
+        for (uint32_t seed = 0; seed < 300; seed++) {
+            Bytes b = random_bytes(384, 1000 + seed);
+            if (seed % 3 == 1) std::fill(b.begin() + 8 + seed % 300, b.end(), 0); // shorter numbers
+            if (seed % 3 == 2) std::fill(b.begin() + 8, b.end(), 0xff);         // near or above p
+            const coin_num3072 y = Num(b);
+            coin_num3072 i, prod = y;
+            coin_num3072_inverse(&i, &y);
+            BOOST_CHECK(IsReduced(NumBytes(i)));
+            coin_num3072_multiply(&prod, &i);
+            BOOST_CHECK_MESSAGE(NumBytes(prod) == Edge(1), "seed " << seed);
+        }
+    });
 }
 
 BOOST_AUTO_TEST_CASE(set_algebra)
