@@ -22,8 +22,11 @@ for src in src/test/fuzz/*.c; do
     -o "fuzz-$name"
   mkdir -p "fuzz-out/$name"
   echo "ci/fuzz.sh: $name for ${time} s"
+  # The coverage of the corpus alone (INITED) and at the end (DONE), and the final stats.
   # shellcheck disable=SC2086
   "./fuzz-$name" -max_total_time="$time" $parallel -artifact_prefix="fuzz-out/$name/" \
-    -print_final_stats=1 "fuzz-out/$name" "src/test/fuzz/corpus/$name" 2>&1 | tail -n 12
+    -print_final_stats=1 "fuzz-out/$name" "src/test/fuzz/corpus/$name" > "fuzz-$name.log" 2>&1 ||
+    { tail -n 40 "fuzz-$name.log"; exit 1; }
+  grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::' "fuzz-$name.log" || true
 done
 echo "ci/fuzz.sh: every harness ran ${time} s with no finding"
