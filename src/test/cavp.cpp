@@ -2,9 +2,8 @@
 // Distributed under the MIT software license, see the accompanying file COPYING.
 #include "cavp.h"
 
-#include <boost/test/unit_test.hpp>
-
 #include <boost/test/results_collector.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <cstdio>
 #include <cstdlib>
