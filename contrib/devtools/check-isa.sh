@@ -5,6 +5,10 @@
 # backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX), the AES-NI
 # one neither, nor SSSE3 (it must run on Westmere and on 32-bit x86), the SSSE3
 # one no SSE4.1 either, the SSE2 one no SSSE3; the ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
+# On Windows (PE objects), no function may load or store a ymm or zmm register on the stack
+# (%rsp or %rbp) with an aligned move, unless it aligns %rsp itself to that size first (as clang
+# does): the stack is only 16-byte aligned there, and GCC spills with aligned moves all the same
+# (GCC bug 54412), so the AVX2 and AVX-512 backends get -Wa,-muse-unaligned-vector-move.
 # Usage: contrib/devtools/check-isa.sh [BUILDDIR]   (autotools' or CMake's; OBJDUMP overrides the
 #        disassembler)
 #        contrib/devtools/check-isa.sh --portable OBJECT...   other objects (a parent tree's),
@@ -21,6 +25,16 @@ sse4='^(pshufb|palignr|pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|p
 sse41='^(pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) ' # not in SSSE3
 armv8='^(sha1[cmph]|sha1su[01]|sha256h2?|sha256su[01]|aes[ed]|aesi?mc) '
 armv82='^(sha512h2?|sha512su[01]|eor3|rax1|xar|bcax) '
+# Aligned ymm/zmm moves on the stack, function by function, in objdump -d's output.
+winstack='
+  /^[0-9a-f]+ <.*>:$/ { align = 0; next }
+  NF < 2 { next }
+  { i = $2; gsub(/ +/, " ", i) }
+  i ~ /^and \$0xf+e0,%rsp$/ { align = 32 }
+  i ~ /^and \$0xf+c0,%rsp$/ { align = 64 }
+  i ~ /^vmov(dqa(32|64)?|ap[sd]) / && i ~ /\(%r[sb]p/ && i ~ /%[yz]mm/ {
+    if (align < (i ~ /%zmm/ ? 64 : 32) || i !~ /\(%rsp/) print i
+  }'
 
 # check OBJECTS X86-FORBIDDEN ARM-FORBIDDEN WHAT  (OBJECTS: a list of files and patterns; an
 # object is checked against the list of its own architecture: "v..." is AVX on x86 but plain
@@ -31,18 +45,28 @@ check() {
   for obj in $1; do
     [ -f "$obj" ] || continue
     checked=$((checked + 1))
-    case $("$objdump" -f "$obj") in
+    format=$("$objdump" -f "$obj")
+    case $format in
       *x86-64*|*i386*) forbidden=$2 ;;
       *aarch64*|*arm*) forbidden=$3 ;;
       *) continue ;;
     esac
-    [ -n "$forbidden" ] || continue
-    bad=$("$objdump" -d --no-show-raw-insn "$obj" | awk -F'\t' 'NF >= 2 { $1 = ""; print }' | tr -s ' ' | sed 's/^ //' |
-          grep -E "$forbidden" | sort -u | head -n 5 | tr '\n' ' ') || true
-    if [ -n "$bad" ]; then
-      echo "check-isa: $obj holds $4 instructions: $bad" >&2
-      status=1
+    disassembly=$("$objdump" -d --no-show-raw-insn "$obj")
+    if [ -n "$forbidden" ]; then
+      bad=$(printf "%s\n" "$disassembly" | awk -F'\t' 'NF >= 2 { $1 = ""; print }' | tr -s ' ' | sed 's/^ //' |
+            grep -E "$forbidden" | sort -u | head -n 5 | tr '\n' ' ') || true
+      if [ -n "$bad" ]; then
+        echo "check-isa: $obj holds $4 instructions: $bad" >&2
+        status=1
+      fi
     fi
+    case $format in *pe-x86-64*)
+      bad=$(printf "%s\n" "$disassembly" | awk -F'\t' "$winstack" | sort -u | head -n 5 | tr '\n' ' ')
+      if [ -n "$bad" ]; then
+        echo "check-isa: $obj holds aligned ymm/zmm moves on the stack, which fault on Windows: $bad" >&2
+        status=1
+      fi ;;
+    esac
   done
 }
 not_portable="$sha|$aesni|$vex|$bmi2|$sse4"
@@ -51,10 +75,11 @@ if [ "${1:-}" = --portable ]; then
   check "$*" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI2, SSE4, ARM crypto)"
 else
   dir=${1:-.}
-  # libtool puts PIC objects under .libs; CMake puts each library's under CMakeFiles.
+  # libtool puts PIC objects under .libs; CMake puts each library's under CMakeFiles (.obj
+  # for Windows).
   objs() {
     echo "$dir/src/crypto/libcoincrypto$1_la-*.o $dir/src/crypto/.libs/libcoincrypto$1_la-*.o" \
-         "$dir/CMakeFiles/coincrypto$1.dir/src/crypto/*.o"
+         "$dir/CMakeFiles/coincrypto$1.dir/src/crypto/*.o $dir/CMakeFiles/coincrypto$1.dir/src/crypto/*.obj"
   }
   check "$(objs '')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI2, SSE4, ARM crypto)"
   check "$(objs _x86_shani)" "$vex|$bmi2" "" "VEX or BMI2"
@@ -63,6 +88,7 @@ else
   check "$(objs _ssse3)" "$sha|$vex|$bmi2|$sse41" "" "SHA, VEX, BMI2 or SSE4.1"
   check "$(objs _sse41)" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
   check "$(objs _avx2)" "$sha|$avx512" "" "SHA or AVX-512"
+  check "$(objs _avx512)" "$sha" "" "SHA"
   check "$(objs _armv8)" "" "$armv82" "ARMv8.2 SHA-512 or SHA-3"
   check "$(objs _neon)" "" "$armv8|$armv82" "ARM crypto"
 fi
