@@ -450,7 +450,7 @@ size_t coin_aes256_cbc_encrypt(const coin_aes256_ctx *ctx, const unsigned char i
 {
     unsigned char chain[16], last[16];
     size_t whole = len / 16, rest = len % 16, i;
-    if (!pad && rest) return 0;
+    if (!pad && rest) return COIN_AES_CBC_ERROR;
     memcpy(chain, iv, 16);
     if (whole) impl_of(ctx)->cbc_encrypt(ctx, chain, out, in, whole);
     if (!pad) return len;
@@ -464,9 +464,11 @@ size_t coin_aes256_cbc_encrypt(const coin_aes256_ctx *ctx, const unsigned char i
 size_t coin_aes256_cbc_decrypt(const coin_aes256_ctx *ctx, const unsigned char iv[COIN_AES_BLOCK_SIZE],
                                unsigned char *out, const unsigned char *in, size_t len, int pad)
 {
-    unsigned char chain[16];
+    unsigned char chain[16], keep;
     unsigned padlen, bad, i;
-    if (len % 16 || len == 0) return 0;
+    size_t j, good;
+    if (len % 16 || (pad && len == 0)) return COIN_AES_CBC_ERROR;
+    if (len == 0) return 0;
     memcpy(chain, iv, 16);
     impl_of(ctx)->cbc_decrypt(ctx, chain, out, in, len / 16);
     if (!pad) return len;
@@ -477,7 +479,11 @@ size_t coin_aes256_cbc_decrypt(const coin_aes256_ctx *ctx, const unsigned char i
         unsigned in_pad = ((i - 1) - padlen) >> 8 & 1; /* i <= padlen */
         bad |= in_pad & ((0u - (unsigned)(out[len - i] ^ padlen)) >> 8);
     }
-    return (len - padlen) & ((size_t)(bad & 1) - 1); /* 0 when bad */
+    /* Malformed: nothing of the plaintext is left in out. The same loop runs either way. */
+    good = (size_t)(bad & 1) - 1; /* all ones when well formed, else 0 */
+    keep = (unsigned char)good;
+    for (j = 0; j < len; j++) out[j] &= keep;
+    return ((len - padlen) & good) | (COIN_AES_CBC_ERROR & ~good);
 }
 
 const char *coin_aes256_implementation(void)

@@ -42,12 +42,16 @@ COIN_API void coin_aes256_wipe(coin_aes256_ctx *ctx);
 COIN_API void coin_aes256_encrypt(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
 COIN_API void coin_aes256_decrypt(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
 
-/* CBC from the initial vector iv. Encryption writes len bytes when pad is 0 (0 when len is not
- * a multiple of 16), else len rounded up to the next multiple of 16 (a whole block of padding
- * when len is one already), and returns that count. Decryption takes a multiple of 16
- * (else returns 0 and writes nothing), writes len bytes, and returns len, or with pad the
- * length without the padding, 0 when the padding is malformed (checked in constant time).
- * out may be in itself, or not overlap it. */
+/* CBC from the initial vector iv; out may be in itself, or not overlap it. Both return the
+ * number of bytes of the result, or COIN_AES_CBC_ERROR, which no result can equal.
+ * Encryption writes len bytes when pad is 0 (an error, writing nothing, when len is not a
+ * multiple of 16), else len rounded up to the next multiple of 16 (a whole block of padding
+ * when len is one already). Decryption takes a multiple of 16 (with pad, at least 16: else an
+ * error, writing nothing), writes len bytes, and returns len, or with pad the length without the
+ * PKCS#7 padding. When that padding is malformed, it returns the error and leaves all len bytes
+ * of out zero, whatever it held (in place: the ciphertext too). The padding is checked, and out
+ * wiped, in constant time. */
+#define COIN_AES_CBC_ERROR ((size_t)-1)
 COIN_API size_t coin_aes256_cbc_encrypt(const coin_aes256_ctx *ctx, const unsigned char iv[COIN_AES_BLOCK_SIZE],
                                         unsigned char *out, const unsigned char *in, size_t len, int pad);
 COIN_API size_t coin_aes256_cbc_decrypt(const coin_aes256_ctx *ctx, const unsigned char iv[COIN_AES_BLOCK_SIZE],

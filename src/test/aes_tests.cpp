@@ -104,7 +104,7 @@ BOOST_AUTO_TEST_CASE(padding_every_length)
                 BOOST_CHECK(out[padded.size()] == 0xee); // nothing written past it
                 // Without padding, only whole blocks.
                 BOOST_CHECK_EQUAL(coin_aes256_cbc_encrypt(&k.ctx, iv.data(), out.data(), msg.data(), len, 0),
-                                  len % 16 ? 0 : len);
+                                  len % 16 ? COIN_AES_CBC_ERROR : len);
                 // Back, in place: the message's length, and the message.
                 Bytes back = want;
                 BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), back.data(), back.data(), back.size(), 1), len);
@@ -121,7 +121,8 @@ BOOST_AUTO_TEST_CASE(bad_padding_and_lengths)
     each_backend([&](const char*) {
         Key k(key);
         // Every value of the last byte over a 32-byte plaintext ending in otherwise valid padding:
-        // accepted exactly for 1..16 with that many copies of it.
+        // accepted exactly for 1..16 with that many copies of it; else an error, and out all zero
+        // (also when decrypting in place).
         for (unsigned last = 0; last < 256; last++) {
             for (unsigned copies = 1; copies <= 16; copies++) {
                 Bytes pt = random_bytes(32, 5 + last);
@@ -131,18 +132,25 @@ BOOST_AUTO_TEST_CASE(bad_padding_and_lengths)
                 coin_aes256_cbc_encrypt(&k.ctx, iv.data(), ct.data(), pt.data(), 32, 0);
                 const bool valid = last >= 1 && last <= 16 && copies >= last;
                 BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), out.data(), ct.data(), 32, 1),
-                                  valid ? 32 - last : 0);
-                BOOST_CHECK(out == pt); // written whatever the padding
+                                  valid ? 32 - last : COIN_AES_CBC_ERROR);
+                BOOST_CHECK(out == (valid ? pt : Bytes(32, 0)));
+                Bytes in_place = ct;
+                BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), in_place.data(), in_place.data(), 32, 1),
+                                  valid ? 32 - last : COIN_AES_CBC_ERROR);
+                BOOST_CHECK(in_place == out);
             }
         }
-        // Lengths that are not whole blocks, and nothing at all.
+        // Lengths that are not whole blocks, and nothing at all: an error, nothing written, except
+        // for an empty message without padding (nothing to do).
         Bytes buf(64, 0x5a), out(64, 0x11);
         for (size_t len : {1, 15, 17, 31, 33, 63}) {
-            BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), out.data(), buf.data(), len, 1), 0u);
-            BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), out.data(), buf.data(), len, 0), 0u);
+            BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), out.data(), buf.data(), len, 1), COIN_AES_CBC_ERROR);
+            BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), out.data(), buf.data(), len, 0), COIN_AES_CBC_ERROR);
+            BOOST_CHECK_EQUAL(coin_aes256_cbc_encrypt(&k.ctx, iv.data(), out.data(), buf.data(), len, 0), COIN_AES_CBC_ERROR);
         }
         BOOST_CHECK(out == Bytes(64, 0x11)); // and nothing written
-        BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), nullptr, nullptr, 0, 1), 0u);
+        BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), nullptr, nullptr, 0, 1), COIN_AES_CBC_ERROR);
+        BOOST_CHECK_EQUAL(coin_aes256_cbc_decrypt(&k.ctx, iv.data(), nullptr, nullptr, 0, 0), 0u);
         BOOST_CHECK_EQUAL(coin_aes256_cbc_encrypt(&k.ctx, iv.data(), nullptr, nullptr, 0, 0), 0u);
         BOOST_CHECK_EQUAL(coin_aes256_cbc_encrypt(&k.ctx, iv.data(), out.data(), nullptr, 0, 1), 16u);
         BOOST_CHECK(out[0] != 0x11 || out[1] != 0x11); // a whole block of padding

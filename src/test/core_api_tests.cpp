@@ -180,6 +180,11 @@ BOOST_AUTO_TEST_CASE(aes256_classes)
         BOOST_CHECK_EQUAL(enc.Encrypt(pt.data(), size - 1, out.data()), 0);
         BOOST_CHECK_EQUAL(dec.Decrypt(ct.data(), size - 1, out.data()), 0);
         BOOST_CHECK_EQUAL(dec.Decrypt(ct.data(), size, nullptr), 0);
+        // And malformed padding (a last byte of 0), where the C function returns COIN_AES_CBC_ERROR.
+        Bytes zero_end = pt, ct0(pt.size());
+        zero_end.back() = 0;
+        BOOST_CHECK_EQUAL(enc.Encrypt(zero_end.data(), size, ct0.data()), size);
+        BOOST_CHECK_EQUAL(pdec.Decrypt(ct0.data(), size, back.data()), 0);
         if (pt.size() == AES_BLOCKSIZE && iv == Bytes(16, 0)) {
             AES256Encrypt e(key.data());
             AES256Decrypt d(key.data());

@@ -103,7 +103,8 @@ public:
     int Encrypt(const unsigned char* data, int size, unsigned char* out) const
     {
         if (!data || size <= 0 || !out) return 0;
-        return static_cast<int>(coin_aes256_cbc_encrypt(m_key.get(), m_iv, out, data, static_cast<size_t>(size), m_pad));
+        const size_t n = coin_aes256_cbc_encrypt(m_key.get(), m_iv, out, data, static_cast<size_t>(size), m_pad);
+        return n == COIN_AES_CBC_ERROR ? 0 : static_cast<int>(n);
     }
 };
 
@@ -123,7 +124,8 @@ public:
     int Decrypt(const unsigned char* data, int size, unsigned char* out) const
     {
         if (!data || size <= 0 || !out) return 0;
-        return static_cast<int>(coin_aes256_cbc_decrypt(m_key.get(), m_iv, out, data, static_cast<size_t>(size), m_pad));
+        const size_t n = coin_aes256_cbc_decrypt(m_key.get(), m_iv, out, data, static_cast<size_t>(size), m_pad);
+        return n == COIN_AES_CBC_ERROR ? 0 : static_cast<int>(n); // Core's contract: 0 on any error
     }
 };
 } // namespace coincrypto_detail
