@@ -1,5 +1,6 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -133,6 +134,7 @@ void coin_chacha20_keystream_blocks(coin_chacha20_ctx *ctx, unsigned char *out, 
 
 void coin_chacha20_crypt_blocks(coin_chacha20_ctx *ctx, unsigned char *out, const unsigned char *in, size_t len)
 {
+    assert(in != NULL || len == 0);
     if (len) blocks_fn(len / 64)(ctx->input, out, in, len / 64);
 }
 
@@ -172,6 +174,7 @@ void coin_chacha20_keystream(coin_chacha20_ctx *ctx, unsigned char *out, size_t 
 
 void coin_chacha20_crypt(coin_chacha20_ctx *ctx, unsigned char *out, const unsigned char *in, size_t len)
 {
+    assert(in != NULL || len == 0); /* a NULL in would give the keystream: coin_chacha20_keystream */
     stream(ctx, out, in, len);
 }
 

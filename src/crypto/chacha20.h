@@ -34,7 +34,8 @@ COIN_API void coin_chacha20_seek(coin_chacha20_ctx *ctx, const unsigned char non
 COIN_API void coin_chacha20_seek96(coin_chacha20_ctx *ctx, uint32_t nonce0, uint64_t nonce1, uint32_t block);
 /* Writes the next len bytes of keystream (out may be NULL when len is 0). */
 COIN_API void coin_chacha20_keystream(coin_chacha20_ctx *ctx, unsigned char *out, size_t len);
-/* out = in XOR the next len bytes of keystream; out may be in itself, or not overlap it. */
+/* out = in XOR the next len bytes of keystream; out may be in itself, or not overlap it. in
+ * may be NULL only when len is 0 (asserted in debug builds). */
 COIN_API void coin_chacha20_crypt(coin_chacha20_ctx *ctx, unsigned char *out, const unsigned char *in, size_t len);
 /* Overwrites the key and keystream; the context must be initialised again before reuse. */
 COIN_API void coin_chacha20_wipe(coin_chacha20_ctx *ctx);
