@@ -45,7 +45,9 @@ gcc)
   cmake --build build-shared -j2
   exported() { nm -D --defined-only "$1" | awk '{ print $NF }' | grep -v '^_' | sort; }
   diff <(exported .libs/libcoincrypto.so) <(exported build-shared/libcoincrypto.so)
-  echo "ci/cmake.sh: autotools and CMake select the same backends and export the same $(exported .libs/libcoincrypto.so | wc -l) symbols"
+  soname() { objdump -p "$1" | awk '$1 == "SONAME" { print $2 }'; }
+  [ "$(soname .libs/libcoincrypto.so)" = "$(soname build-shared/libcoincrypto.so)" ]
+  echo "ci/cmake.sh: autotools and CMake select the same backends and export the same $(exported .libs/libcoincrypto.so | wc -l) symbols, SONAME $(soname .libs/libcoincrypto.so)"
 
   # Installed: find_package(coincrypto) and pkg-config.
   cmake --install build-cmake
@@ -60,6 +62,9 @@ gcc)
 
   # The tarball of the autotools build holds the CMake build, which builds from it and passes.
   make dist >/dev/null
+  # Reproducible: a second make dist gives the same bytes.
+  mv coincrypto-*.tar.gz first.tar.gz && make dist >/dev/null && cmp first.tar.gz coincrypto-*.tar.gz
+  echo "ci/cmake.sh: make dist twice: the same $(wc -c < first.tar.gz) bytes"
   rm -rf dist-cmake && mkdir dist-cmake
   tar -xzf coincrypto-*.tar.gz -C dist-cmake --strip-components=1
   cmake -S dist-cmake -B build-dist -DCOINCRYPTO_BUILD_TESTS=OFF

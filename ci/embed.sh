@@ -4,7 +4,8 @@
 # With gcc, then clang: configure it (CXXFLAGS=-O2, the parent's own), make check (its
 # crypto tests and node_hashes, then coincrypto's make check), and check that the parent's
 # flags stay its own: its Makefile has the CXXFLAGS it was given, and its objects hold no
-# instruction that only coincrypto's guarded backends may use. With gcc, then make distcheck.
+# instruction that only coincrypto's guarded backends may use, and a shared library linking
+# coincrypto exports none of its functions. With gcc, then make distcheck.
 set -euo pipefail
 tree=$PWD
 for compilers in "gcc g++" "clang clang++"; do
@@ -22,6 +23,11 @@ for compilers in "gcc g++" "clang clang++"; do
   make -j2 check
   grep -qx 'CXXFLAGS = -O2' Makefile || { echo "ci/embed.sh: the parent's CXXFLAGS changed:" >&2; grep '^CXXFLAGS' Makefile >&2; exit 1; }
   coincrypto/contrib/devtools/check-isa.sh --portable ./*.o
+  # A shared library of the parent's that links coincrypto (as libdogecoinconsensus does) exports
+  # none of its functions: a static-only build hides them (--enable-static-exports would not).
+  $cc -shared -o libparent.so -Wl,--whole-archive coincrypto/.libs/libcoincrypto.a -Wl,--no-whole-archive
+  exported=$(nm -D --defined-only libparent.so | grep -c ' coin_' || true)
+  [ "$exported" = 0 ] || { echo "ci/embed.sh: libparent.so exports $exported coin_* functions" >&2; exit 1; }
   if [ "$cc" = gcc ]; then make -j2 distcheck; fi
   cd "$tree"
 done

@@ -3,14 +3,16 @@
 #ifndef COINCRYPTO_API_H
 #define COINCRYPTO_API_H
 
-/* COIN_API marks the exported symbols; everything else in the library is hidden. */
+/* COIN_API marks the exported symbols; everything else in the library is hidden. A static-only
+ * build hides them too (COINCRYPTO_HIDE_API, see configure's --enable-static-exports), so that a
+ * shared library that links it does not export them. */
 #if defined(_WIN32) || defined(__CYGWIN__)
 # if defined(COINCRYPTO_BUILD) && defined(DLL_EXPORT)
 #  define COIN_API __declspec(dllexport)
 # else
 #  define COIN_API
 # endif
-#elif defined(COINCRYPTO_BUILD) && defined(__GNUC__)
+#elif defined(COINCRYPTO_BUILD) && defined(__GNUC__) && !defined(COINCRYPTO_HIDE_API)
 # define COIN_API __attribute__((visibility("default")))
 #else
 # define COIN_API
