@@ -5,14 +5,18 @@
 // of its documented range: each returns its documented error code and writes nothing, not
 // even inside its output (a guarded buffer; the sanitizers job runs this under ASan). Then
 // NULL with length 0 everywhere: the documented result, which for the hashes is the published
-// digest of the empty message.
+// digest of the empty message. And the one-shot hashes, HMACs and Poly1305 with their output
+// over their input (doc/api.md allows it: they read all of it first).
 #include "hash_check.h"
+
+#include "blake3.h"
 
 #include "hkdf_sha256.h"
 #include "hmac_sha256.h"
 #include "hmac_sha512.h"
 #include "keccak.h"
 #include "pbkdf2.h"
+#include "poly1305.h"
 #include "ripemd160.h"
 #include "scrypt.h"
 #include "sha1.h"
@@ -125,6 +129,13 @@ BOOST_AUTO_TEST_CASE(null_with_length_zero)
         {"ripemd160", 20, [](unsigned char* o) { coin_ripemd160(o, nullptr, 0); }, "9c1185a5c5e9fc54612808977ee8f548b2258d31"},
         {"sha3_256", 32, [](unsigned char* o) { coin_sha3_256(o, nullptr, 0); }, "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a"},
         {"keccak256", 32, [](unsigned char* o) { coin_keccak256(o, nullptr, 0); }, "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470"},
+        {"blake3", 32, [](unsigned char* o) { coin_blake3(o, nullptr, 0); }, "af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262"},
+        // Poly1305 of nothing is the key's second half, s (RFC 8439: the accumulator stays 0).
+        {"poly1305", 16, [](unsigned char* o) {
+             unsigned char k[32];
+             for (int i = 0; i < 32; i++) k[i] = static_cast<unsigned char>(i);
+             coin_poly1305(o, nullptr, 0, k);
+         }, "101112131415161718191a1b1c1d1e1f"},
         {"shake128, 16 bytes", 16, [](unsigned char* o) { coin_shake128(o, 16, nullptr, 0); }, "7f9c2ba4e88f827d616045507605853e"},
         {"hmac_sha256", 32, [](unsigned char* o) { coin_hmac_sha256(o, nullptr, 0, nullptr, 0); },
          "b613679a0814d9ec772f95d778c35fc5ff1697c493715653c6c712144292c5ad"},
@@ -150,6 +161,46 @@ BOOST_AUTO_TEST_CASE(null_with_length_zero)
     coin_sha256_init(&ctx);
     coin_sha256_write(&ctx, nullptr, 0);
     BOOST_CHECK_EQUAL(coin_siphash(0x0706050403020100ULL, 0x0F0E0D0C0B0A0908ULL, nullptr, 0), 0x726fdb47dd0e0e31ULL);
+}
+
+// Output over input: the result written into the first bytes of the message buffer itself
+// equals the result into a buffer of its own, for messages shorter and longer than a block.
+BOOST_AUTO_TEST_CASE(output_over_input)
+{
+    struct OneShot {
+        const char* what;
+        size_t size;
+        std::function<void(unsigned char* out, const unsigned char* in, size_t len)> call;
+    };
+    static const unsigned char key[32] = {1, 2, 3};
+    const std::vector<OneShot> fns = {
+        {"sha1", 20, [](unsigned char* o, const unsigned char* i, size_t n) { coin_sha1(o, i, n); }},
+        {"sha256", 32, [](unsigned char* o, const unsigned char* i, size_t n) { coin_sha256(o, i, n); }},
+        {"hash256", 32, [](unsigned char* o, const unsigned char* i, size_t n) { coin_hash256(o, i, n); }},
+        {"sha512", 64, [](unsigned char* o, const unsigned char* i, size_t n) { coin_sha512(o, i, n); }},
+        {"sha512_256", 32, [](unsigned char* o, const unsigned char* i, size_t n) { coin_sha512_256(o, i, n); }},
+        {"ripemd160", 20, [](unsigned char* o, const unsigned char* i, size_t n) { coin_ripemd160(o, i, n); }},
+        {"hash160", 20, [](unsigned char* o, const unsigned char* i, size_t n) { coin_hash160(o, i, n); }},
+        {"sha3_256", 32, [](unsigned char* o, const unsigned char* i, size_t n) { coin_sha3_256(o, i, n); }},
+        {"sha3_512", 64, [](unsigned char* o, const unsigned char* i, size_t n) { coin_sha3_512(o, i, n); }},
+        {"keccak256", 32, [](unsigned char* o, const unsigned char* i, size_t n) { coin_keccak256(o, i, n); }},
+        {"keccak512", 64, [](unsigned char* o, const unsigned char* i, size_t n) { coin_keccak512(o, i, n); }},
+        {"shake128, 64 bytes", 64, [](unsigned char* o, const unsigned char* i, size_t n) { coin_shake128(o, 64, i, n); }},
+        {"shake256, 64 bytes", 64, [](unsigned char* o, const unsigned char* i, size_t n) { coin_shake256(o, 64, i, n); }},
+        {"blake3", 32, [](unsigned char* o, const unsigned char* i, size_t n) { coin_blake3(o, i, n); }},
+        {"hmac_sha256", 32, [](unsigned char* o, const unsigned char* i, size_t n) { coin_hmac_sha256(o, key, 32, i, n); }},
+        {"hmac_sha512", 64, [](unsigned char* o, const unsigned char* i, size_t n) { coin_hmac_sha512(o, key, 32, i, n); }},
+        {"poly1305", 16, [](unsigned char* o, const unsigned char* i, size_t n) { coin_poly1305(o, i, n, key); }},
+    };
+    for (const OneShot& f : fns) {
+        for (size_t len : {64, 100, 200, 1100}) {
+            const Bytes msg = random_bytes(len, 7 + static_cast<uint32_t>(len));
+            Bytes apart(f.size), over = msg;
+            f.call(apart.data(), msg.data(), len);
+            f.call(over.data(), over.data(), len);
+            BOOST_CHECK_MESSAGE(Bytes(over.begin(), over.begin() + f.size) == apart, f.what << ", length " << len << ": differs in place");
+        }
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
