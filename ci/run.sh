@@ -16,10 +16,11 @@
 #                "WRAPPER | expected line | expected line ...": WRAPPER runs the tests (e.g.
 #                "qemu-x86_64 -cpu Nehalem"), and each expected line must be among the '#'
 #                lines bench_coincrypto prints there (the backends selected); a '*' in it
-#                matches anything, for the batch orders timed on the (emulated) CPU (bash
-#                [[ ]] patterns: '*(' would be an extended glob, so write '*1way)'). The
-#                richest CPU first: a backend's checks that passed under one line are not
-#                run again under the next (COINCRYPTO_TEST_VERIFIED, src/test/cavp.h)
+#                matches anything, for the batch orders timed on the (emulated) CPU, and the
+#                ' [timed]' that ends such a line (bash [[ ]] patterns: '*(' would be an
+#                extended glob, so write '*1way)*'). The richest CPU first: a backend's
+#                checks that passed under one line are not run again under the next
+#                (COINCRYPTO_TEST_VERIFIED, src/test/cavp.h)
 #   SCRIPT       a script (and its arguments) to run from the job's copy of the tree instead of
 #                the build
 set -euo pipefail

@@ -51,4 +51,26 @@ case ${WRAPPER_CMD:-} in
     printf '%s\n' "$bogus" | grep -q "unknown feature 'bogus'" || fail "COINCRYPTO_CPU=avx2,bogus was not reported"
     printf '%s\n' "$bogus" | grep -qx '# CPU features in use: none' || fail "COINCRYPTO_CPU=avx2,bogus left features in use" ;;
 esac
+# The same selection on every start, however loaded the machine: 20 fresh processes while
+# another runs a benchmark must print the same '#' lines wherever the tuning table decided
+# ("[cpu]"), and where the table is named for any CPU (COINCRYPTO_TUNING=emr) all of them.
+# Orders timed at selection ("[timed]", a CPU the table lacks) are counted, not required.
+# Native runs only: under an emulator the timing means nothing.
+if [ -z "${WRAPPER_CMD:-}" ]; then
+  run -filter='^SHA256D64_1024$' -time=60 >/dev/null 2>&1 &
+  load=$!
+  for tuning in "" emr; do
+    starts=$(for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+      COINCRYPTO_TUNING=$tuning run -filter='^NOPE$' | grep '^# .*\]$' | tr -d '\r' | sed "s/^/$i /"
+    done)
+    tuned=$(printf '%s\n' "$starts" | grep -v ' \[timed\]$' | cut -d' ' -f2- | sort | uniq -c | awk '$1 != 20')
+    [ -z "$tuned" ] || { kill $load; fail "COINCRYPTO_TUNING='$tuning': the table's selections differ between 20 starts:
+$tuned"; }
+    [ -z "$tuning" ] || ! printf '%s\n' "$starts" | grep -q '\[timed\]$' ||
+      { kill $load; fail "COINCRYPTO_TUNING=$tuning left orders timed"; }
+    timed=$(printf '%s\n' "$starts" | grep ' \[timed\]$' | cut -d' ' -f2- | sort -u | wc -l)
+    echo "sanity-check: COINCRYPTO_TUNING='$tuning': 20 starts under load, table selections identical; $timed distinct timed lines"
+  done
+  kill $load
+fi
 echo "sanity-check: OK ($(printf '%s\n' "$out" | grep -vc '^#') rows)"

@@ -77,8 +77,8 @@ _Static_assert(sizeof(backends) / sizeof(backends[0]) <= COIN_DISPATCH_MAX_ORDER
 
 /* Calls of three blocks or more take the first usable backend, the widest. Calls of one or
  * two blocks (a BIP324 packet up to 128 bytes, the AEAD's Poly1305 key, a buffered tail) take
- * the backend fastest on them on this CPU, timed at selection (the dispatcher's order, from
- * short_cost): there the vector backends either hold a block's rows in four registers, whose
+ * the backend fastest on them on this CPU (the dispatcher's order: the tuning table's, or
+ * short_cost's): there the vector backends either hold a block's rows in four registers, whose
  * every step waits for the one before, or run their 4-way code with lanes left empty, and the
  * portable code, with a block's four quarter-rounds side by side in general registers, can be
  * ahead. On a Zen 5 (TSC cycles, min of many): one block 201 portable against 286 AVX-512 and
@@ -214,11 +214,11 @@ void coin_fschacha20_wipe(coin_fschacha20_ctx *ctx)
  * "avx512(16way;4way);short:generic". */
 const char *coin_chacha20_implementation(void)
 {
-    static _Thread_local char desc[48]; /* each thread's own: no lock, never torn */
+    static _Thread_local char desc[64]; /* each thread's own: no lock, never torn */
     const struct coin_backend *b = coin_dispatch(&dispatch), *s = &backends[coin_dispatch_order(&dispatch) & 0xF];
     int len = snprintf(desc, sizeof(desc), b->width > 4 ? "%s(%uway;4way)" : "%s(%uway)", b->name, b->width);
     if (s != b) snprintf(desc + len, sizeof(desc) - (size_t)len, ";short:%s", s->name);
-    return desc;
+    return coin_dispatch_tag(&dispatch, desc, sizeof(desc));
 }
 
 const char *coin_chacha20_backend(size_t i, uint32_t *needs)

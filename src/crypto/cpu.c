@@ -159,6 +159,55 @@ static uint32_t detect(void)
 }
 #endif
 
+#if defined(__x86_64__) || defined(__i386__)
+/* The tuning table's name for this CPU model (dispatch.c), from CPUID's vendor string and its
+ * family and model as Intel and AMD define them (the extended fields added where the base
+ * family is 6 or 15). */
+static const char *model_name(void)
+{
+    unsigned a, b, c, d, family, model;
+    char vendor[13];
+    if (!__get_cpuid(0, &a, &b, &c, &d)) return NULL;
+    memcpy(vendor, &b, 4);
+    memcpy(vendor + 4, &d, 4);
+    memcpy(vendor + 8, &c, 4);
+    vendor[12] = '\0';
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return NULL;
+    family = (a >> 8) & 0xf;
+    model = (a >> 4) & 0xf;
+    if (family == 6 || family == 15) model |= ((a >> 16) & 0xf) << 4;
+    if (family == 15) family += (a >> 20) & 0xff;
+    if (strcmp(vendor, "GenuineIntel") == 0 && family == 6 && model == 0xcf) return "emr";
+    if (strcmp(vendor, "AuthenticAMD") == 0) {
+        /* Family 25: Zen 3 and Zen 4 by model range; family 26: Zen 5. */
+        if (family == 0x19 && ((model >= 0x10 && model <= 0x1f) || (model >= 0x60 && model <= 0x7f) ||
+                               (model >= 0xa0 && model <= 0xaf))) {
+            return "zen4";
+        }
+        if (family == 0x1a) return "zen5";
+    }
+    return NULL;
+}
+#else
+static const char *model_name(void)
+{
+    return NULL;
+}
+#endif
+
+const char *coin_cpu_tuning(void)
+{
+    static const char *_Atomic name;
+    static _Atomic int read;
+    if (!atomic_load_explicit(&read, memory_order_acquire)) {
+        /* the same answer in every thread: the race is benign */
+        const char *env = getenv("COINCRYPTO_TUNING");
+        atomic_store_explicit(&name, env != NULL && *env != '\0' ? env : model_name(), memory_order_relaxed);
+        atomic_store_explicit(&read, 1, memory_order_release);
+    }
+    return atomic_load_explicit(&name, memory_order_relaxed);
+}
+
 uint32_t coin_cpu_detected(void)
 {
     uint32_t f = atomic_load_explicit(&detected, memory_order_relaxed);

@@ -52,6 +52,88 @@ uint64_t coin_ticks(void)
 #endif
 }
 
+/* ---- The tuning table ----
+ * For each CPU model measured, each costed list's backends fastest first, as "name/width"
+ * from the bench's rows that force one backend (min times, three interleaved runs on a quiet
+ * machine; contrib/devtools/tuning.sh prints them). An entry names every backend its
+ * architecture has in that list; one a later version adds, and any the entry lacks, follows
+ * in the list's order. A CPU without an entry for a list is timed (measure()). Entries are
+ * added by whoever measures on a new CPU model, with the numbers behind them. */
+struct tuning {
+    const char *cpu;       /* coin_cpu_tuning() */
+    const char *primitive; /* coin_dispatch.primitive */
+    const char *order;
+};
+
+static const struct tuning tunings[] = {
+    /* Intel Xeon, Emerald Rapids (family 6 model 207; KVM, 2 vCPUs), GCC 12. Microseconds:
+     * SHA256D64_1024 avx512 16-way 58.2, x86_shani 4-way 107.7, 2-way 111.5, avx2 149.8,
+     * one at a time through SHA-NI 151.5, sse41 288.3. HASH256_MANY_BLOCK avx512 690,
+     * x86_shani 4 lanes 917, 2 lanes 920, one at a time 970, avx2 1,441, sse41 2,528.
+     * HASH160_33b_MANY_4096 (RIPEMD-160 lanes after the same SHA-256 lanes) avx512 16 281,
+     * 32 282, avx2 8 372, 16 378, sse2 513, one at a time 930.
+     * SCRYPT_1024_1_1_256_BATCH16 avx512 599, avx2 1,110, generic 3,180-3,210, sse2
+     * 3,356-3,368. CHACHA20_64BYTES (one block) avx512 0.083, avx2 0.108, ssse3 0.108,
+     * generic 0.119. */
+    {"emr", "sha256d64", "avx512/16 x86_shani/4 x86_shani/2 avx2/8 generic/1 sse41/4"},
+    {"emr", "sha256 lanes", "avx512/16 x86_shani/4 x86_shani/2 generic/1 avx2/8 sse41/4"},
+    {"emr", "ripemd160 lanes", "avx512/16 avx512/32 avx2/8 avx2/16 sse2/4 generic/1"},
+    {"emr", "scrypt", "avx512/16 avx2/8 generic/1 sse2/1"},
+    {"emr", "chacha20", "avx512/16 avx2/8 ssse3/4 generic/1"},
+    /* AMD EPYC Zen 4 (family 25 model 17), TSC cycles per input of sha256d64: x86_shani
+     * 4-way 129, 2-way 158; SHA256D64_1024 x86_shani 4-way 45 us, avx512 16-way 55 us. Many
+     * messages: 4 SHA-NI lanes are the fastest kernel (HASH256_MANY_BLOCK 1.67x one message at
+     * a time). Below those the list's order, not measured there. */
+    {"zen4", "sha256d64", "x86_shani/4 x86_shani/2 avx512/16 avx2/8 sse41/4 generic/1"},
+    {"zen4", "sha256 lanes", "x86_shani/4 x86_shani/2 avx512/16 avx2/8 sse41/4 generic/1"},
+    /* AMD EPYC Zen 5 (family 26), GCC 12. Many messages: x86_shani 4 lanes 19.6 ns a block,
+     * 2 lanes 24.5, the fastest kernels. RIPEMD-160 lanes, TSC cycles a message: avx512 32
+     * lanes 30-34, 16 lanes 47-50, avx2 16 lanes 83, 8 lanes 108. ChaCha20, TSC cycles: one
+     * block generic 201, avx512 286, avx2 or ssse3 361; two blocks 387 against 575. Below
+     * those the list's order, not measured there. */
+    {"zen5", "sha256 lanes", "x86_shani/4 x86_shani/2 avx512/16 avx2/8 sse41/4 generic/1"},
+    {"zen5", "ripemd160 lanes", "avx512/32 avx512/16 avx2/16 avx2/8 sse2/4 generic/1"},
+    {"zen5", "chacha20", "generic/1 avx512/16 avx2/8 ssse3/4"},
+};
+
+/* The table's order for d on this CPU, or NULL. */
+static const char *tuned_order(const struct coin_dispatch *d)
+{
+    const char *cpu = coin_cpu_tuning();
+    size_t i;
+    for (i = 0; cpu != NULL && i < sizeof(tunings) / sizeof(tunings[0]); i++) {
+        if (strcmp(tunings[i].cpu, cpu) == 0 && strcmp(tunings[i].primitive, d->primitive) == 0) {
+            return tunings[i].order;
+        }
+    }
+    return NULL;
+}
+
+/* idx[0..n) in the table's order: the backends it names first, the rest after them. */
+static void apply_tuning(const struct coin_dispatch *d, const char *order, unsigned *idx, size_t n)
+{
+    unsigned sorted[COIN_DISPATCH_MAX_ORDERED];
+    size_t placed = 0, i, j;
+    uint32_t done = 0;
+    while (*order != '\0') {
+        const size_t len = strcspn(order, "/");
+        const unsigned width = (unsigned)strtoul(order + len + 1, NULL, 10);
+        for (j = 0; j < n; j++) {
+            const struct coin_backend *b = &d->backends[idx[j]];
+            if (!(done & (1u << j)) && b->width == width && strncmp(b->name, order, len) == 0 && b->name[len] == '\0') {
+                sorted[placed++] = idx[j];
+                done |= 1u << j;
+            }
+        }
+        order += len + strcspn(order + len, " ");
+        order += strspn(order, " ");
+    }
+    for (j = 0; j < n; j++) {
+        if (!(done & (1u << j))) sorted[placed++] = idx[j];
+    }
+    for (i = 0; i < n; i++) idx[i] = sorted[i];
+}
+
 #define SCREEN_ROUNDS 4
 #define RACE_ROUNDS 15
 
@@ -60,9 +142,10 @@ uint64_t coin_ticks(void)
  * ones within 3/2 of the fastest race on, RACE_ROUNDS more runs each in turn. The best run
  * is the one the machine disturbed least, as a bench's min time is. On a shared Zen 4 EPYC,
  * where SHA-NI 4-way is 10-20% faster than 2-way in the bench, the median of neighbouring
- * runs' ratios put 4-way first in 663 of 1,200 selections and the best run in 1,189. While
- * the host loads the core, SHA-NI and SSE runs there slow by a quarter and AVX-512 ones
- * hardly at all: AVX-512 16-way is then the fastest, and is put first. */
+ * runs' ratios put 4-way first in 663 of 1,200 selections and the best run in 1,189. But a
+ * busy sibling core moves the costs themselves: SHA-NI and SSE runs slow by a quarter and
+ * AVX-512 ones hardly at all, so that backends closer than that swap places from one start to
+ * the next; hence the table, and the quarter a timed backend must gain to pass another. */
 static void measure(const struct coin_dispatch *d, const unsigned *idx, size_t n, uint64_t *key)
 {
     uint64_t fastest = UINT64_MAX, c;
@@ -81,29 +164,35 @@ static void measure(const struct coin_dispatch *d, const unsigned *idx, size_t n
     }
 }
 
-/* The order word of coin_dispatch_order for this usable set. */
-static uint32_t order_of(const struct coin_dispatch *d, uint32_t usable)
+/* The order word of coin_dispatch_order for this usable set; *basis as coin_dispatch_basis. */
+static uint32_t order_of(const struct coin_dispatch *d, uint32_t usable, const char **basis)
 {
     uint64_t key[COIN_DISPATCH_MAX_ORDERED], c;
     unsigned idx[COIN_DISPATCH_MAX_ORDERED], x;
     size_t n = 0, i, j;
     uint32_t order = 0xFFFFFFFFu;
+    const char *tuned;
 
     for (i = 0; i < d->count && n < COIN_DISPATCH_MAX_ORDERED; i++) {
         if (usable & (1u << i)) idx[n++] = (unsigned)i;
     }
-    if (d->cost != NULL) {
+    *basis = NULL;
+    if (d->cost != NULL && n > 1 && (tuned = tuned_order(d)) != NULL) {
+        apply_tuning(d, tuned, idx, n);
+        *basis = coin_cpu_tuning();
+    } else if (d->cost != NULL && n > 1) {
         measure(d, idx, n, key);
         for (i = 1; i < n; i++) {
             x = idx[i];
             c = key[i];
-            for (j = i; j > 0 && c + c / 32 < key[j - 1]; j--) {
+            for (j = i; j > 0 && c + c / 4 < key[j - 1]; j--) {
                 idx[j] = idx[j - 1];
                 key[j] = key[j - 1];
             }
             idx[j] = x;
             key[j] = c;
         }
+        *basis = "timed";
     }
     for (j = n; j-- > 0;) order = (order << 4) | idx[j];
     return order;
@@ -117,7 +206,8 @@ void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
     while (atomic_flag_test_and_set_explicit(&d->lock, memory_order_acquire)) {
     }
     if (atomic_load_explicit(&d->key, memory_order_relaxed) != features) {
-        uint32_t usable = 0;
+        uint32_t usable = 0, order;
+        const char *basis;
         size_t i;
         for (i = 0; i < d->count; i++) {
             const struct coin_backend *b = &d->backends[i];
@@ -134,8 +224,10 @@ void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
                 abort();
             }
         }
+        order = order_of(d, usable, &basis);
         atomic_store_explicit(&d->usable, usable, memory_order_relaxed);
-        atomic_store_explicit(&d->order, order_of(d, usable), memory_order_relaxed);
+        atomic_store_explicit(&d->order, order, memory_order_relaxed);
+        atomic_store_explicit(&d->basis, basis, memory_order_relaxed);
         atomic_store_explicit(&d->key, features, memory_order_release);
     }
     atomic_flag_clear_explicit(&d->lock, memory_order_release);
@@ -178,5 +270,13 @@ const char *coin_dispatch_describe(struct coin_dispatch *d, char *desc, size_t s
         narrowest = b->width;
         len += (size_t)snprintf(desc + len, size - len, "%s%s(%uway)", len ? ";" : "", b->name, b->width);
     }
+    return coin_dispatch_tag(d, desc, size);
+}
+
+const char *coin_dispatch_tag(struct coin_dispatch *d, char *desc, size_t size)
+{
+    const char *basis = coin_dispatch_basis(d);
+    const size_t len = strlen(desc);
+    if (basis != NULL && len < size) snprintf(desc + len, size - len, " [%s]", basis);
     return desc;
 }

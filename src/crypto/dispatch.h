@@ -7,8 +7,8 @@
  * best first, with the CPU features each needs; those whose features are in use are run
  * through the primitive's known-answer self-test, and the ones that pass are usable: a
  * single-stream primitive runs the first, a batched one (sha256d64, scrypt) walks them in
- * the order its cost function measures on this CPU (see coin_dispatch_order); ChaCha20 runs
- * the first on three blocks or more and the fastest by its cost function on fewer. The selection
+ * the order fastest on this CPU (see coin_dispatch_order); ChaCha20 runs the first on three
+ * blocks or more and the fastest on fewer. The selection
  * is cached and redone only when the features in use change (coin_cpu_restrict). A backend that fails its self-test is reported on stderr and
  * skipped; if the portable code fails, nothing correct is left and the process aborts. */
 
@@ -40,12 +40,13 @@ struct coin_dispatch {
     _Atomic uint32_t key;                 /* the features the selection was made for */
     _Atomic uint32_t usable;              /* bit i: backends[i] has its features and passed */
     _Atomic uint32_t order;               /* see coin_dispatch_order */
+    const char *_Atomic basis;            /* see coin_dispatch_basis */
     atomic_flag lock;
 };
 
 #define COIN_DISPATCH_INIT(primitive, list, selftest) COIN_DISPATCH_INIT_COST(primitive, list, selftest, NULL)
 #define COIN_DISPATCH_INIT_COST(primitive, list, selftest, cost) \
-    { primitive, list, sizeof(list) / sizeof((list)[0]), selftest, cost, COIN_CPU_UNSET, 0, 0, ATOMIC_FLAG_INIT }
+    { primitive, list, sizeof(list) / sizeof((list)[0]), selftest, cost, COIN_CPU_UNSET, 0, 0, NULL, ATOMIC_FLAG_INIT }
 
 /* The most backends a list with a cost function may have: their order fits one word. */
 #define COIN_DISPATCH_MAX_ORDERED 7
@@ -87,21 +88,42 @@ static inline const struct coin_backend *coin_dispatch(struct coin_dispatch *d)
 }
 
 /* The usable backends in the order to try them, 4 bits each, the first in the low bits,
- * ended by 0xF. Without a cost function that is the list's order. With one, the selection
- * times every usable backend (see measure() in dispatch.c: a few dozen runs in all, under a
- * millisecond for sha256d64 and scrypt on a current CPU) and sorts them by time per message,
- * fastest first; a backend passes one listed before it only when faster by more than 1/32,
- * so that backends within noise of each other keep the list's order. */
+ * ended by 0xF. Without a cost function that is the list's order. With one, it is the order
+ * fastest first on this CPU, which does not change from one start to the next however loaded
+ * the machine is: for a CPU model in the tuning table (dispatch.c), the order measured there
+ * by the bench; for any other, the order the cost function measures at selection (see
+ * measure() in dispatch.c: a few dozen runs in all, under a millisecond for sha256d64 and
+ * scrypt on a current CPU), in which a backend passes one listed before it only when faster
+ * by more than a quarter, so that timing noise and a busy sibling core rarely reorder
+ * backends that are close. */
 static inline uint32_t coin_dispatch_order(struct coin_dispatch *d)
 {
     (void)coin_dispatch_usable(d);
     return atomic_load_explicit(&d->order, memory_order_relaxed);
 }
 
+/* What decided the order: the tuning table's CPU name (see coin_cpu_tuning), "timed", or
+ * NULL where nothing had to be decided (no cost function, or a single usable backend). */
+static inline const char *coin_dispatch_basis(struct coin_dispatch *d)
+{
+    (void)coin_dispatch_usable(d);
+    return atomic_load_explicit(&d->basis, memory_order_relaxed);
+}
+
+/* The CPU's name in the tuning table: COINCRYPTO_TUNING when set ("timed" or any name the
+ * table lacks: time every order), else the model CPUID reports ("emr", "zen4", "zen5"), else
+ * NULL. Read once. */
+const char *coin_cpu_tuning(void);
+
 /* The batches a batched primitive reaches, each narrower than every one before it, as
- * "avx512(16way);avx2(8way);generic(1way)", written to desc (size bytes): the order it walks
- * when it takes as many of each width as fit. Returns desc. */
+ * "avx512(16way);avx2(8way);generic(1way) [emr]", written to desc (size bytes): the order it
+ * walks when it takes as many of each width as fit, then what decided it (coin_dispatch_tag).
+ * Returns desc. */
 const char *coin_dispatch_describe(struct coin_dispatch *d, char *desc, size_t size);
+
+/* Appends " [basis]" (coin_dispatch_basis) to the string in desc (size bytes), if there is
+ * a basis. Returns desc. */
+const char *coin_dispatch_tag(struct coin_dispatch *d, char *desc, size_t size);
 
 /* A clock for the cost functions: the time-stamp counter on x86, else a monotonic clock in
  * nanoseconds. */

@@ -178,7 +178,7 @@ static void d32_1way(unsigned char *out, const unsigned char *in)
 }
 
 /* RIPEMD-160 of 32-byte messages, WIDTH at a time; coin_hash160_many walks them in the order
- * their cost measures on the running CPU, as coin_sha256d64 does its batches. The widths of
+ * fastest on the running CPU, as coin_sha256d64 does its batches. The widths of
  * two sets at once (ripemd160_lanes.h) win where one set's two lines leave the vector unit
  * waiting: on a Zen 5, with GCC 12, 108 TSC cycles a message for AVX2 8 lanes against 83 for
  * 16, and 47-50 for AVX-512 16 lanes against 30-34 for 32; clang 14's 8 lanes (81) beat its
@@ -220,7 +220,7 @@ static size_t d32_run(const struct coin_backend *b, unsigned char **out, const u
 
 #define HASH160_CHUNK 64
 
-/* coin_hash160_many, its RIPEMD-160 through backend b then one at a time, or in the timed
+/* coin_hash160_many, its RIPEMD-160 through backend b then one at a time, or in the dispatcher's
  * order when b is NULL; 64 inputs at a time, their SHA-256 digests on the stack. */
 static void hash160_many(const struct coin_backend *b, unsigned char *out, const unsigned char *in, size_t len, size_t n)
 {
@@ -270,7 +270,7 @@ const char *coin_hash160_many_backend(size_t i, uint32_t *needs)
 
 const char *coin_hash160_many_implementation(void)
 {
-    static _Thread_local char desc[64]; /* each thread's own: no lock, never torn */
+    static _Thread_local char desc[96]; /* each thread's own: no lock, never torn */
     return coin_dispatch_describe(&d32_dispatch, desc, sizeof(desc));
 }
 

@@ -148,7 +148,7 @@ static void *align64(void *p)
 typedef void (*romix_fn)(uint32_t *X, uint32_t *V, uint32_t N);
 
 /* A batch takes as many groups of a backend's width as remain, then the next, in the order
- * their cost measures per block on the running CPU (coin_dispatch_order); a single hash runs
+ * fastest per block on the running CPU (coin_dispatch_order); a single hash runs
  * the first of width 1 in that order. Of those, the SSE2 code is 10% faster than the portable
  * code on a Zen 1 EPYC and was measured 2x slower on Zen 5, where a vector operation's
  * latency is 2 cycles. The list holds the order of a tie. */
@@ -173,7 +173,7 @@ static int selftest(const struct coin_backend *b);
 static uint64_t cost(const struct coin_backend *b);
 static struct coin_dispatch dispatch = COIN_DISPATCH_INIT_COST("scrypt", backends, selftest, cost);
 
-/* The first backend of width 1 in the timed order. */
+/* The first backend of width 1 in the dispatcher's order. */
 static romix_fn single(void)
 {
     uint32_t order = coin_dispatch_order(&dispatch);
@@ -311,7 +311,7 @@ int coin_scrypt_1024_1_1_256_with(size_t i, const unsigned char *headers, unsign
  * calling thread's own and stays valid until its next call. */
 const char *coin_scrypt_implementation(void)
 {
-    static _Thread_local char desc[64]; /* each thread's own: no lock, never torn */
+    static _Thread_local char desc[96]; /* each thread's own: no lock, never torn */
     return coin_dispatch_describe(&dispatch, desc, sizeof(desc));
 }
 

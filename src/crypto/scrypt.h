@@ -58,8 +58,7 @@ COIN_API int coin_scrypt_1024_1_1_256_batch(const unsigned char *headers, unsign
 /* The ROMix backends in use, in the order the batch takes them ("avx2(8way);sse2(1way)"),
  * in a string of the calling thread's own (see coin_sha256_implementation), and the i-th
  * backend this build has (see sha256.h). The batch and the single hash take the usable ones
- * in the order fastest per header on the running CPU, timed when they are selected (about a
- * millisecond, at the first call and after coin_cpu_restrict). */
+ * in the order fastest per header on the running CPU (see coin_sha256d64_backend). */
 COIN_API const char *coin_scrypt_implementation(void);
 COIN_API const char *coin_scrypt_backend(size_t i, uint32_t *needs);
 

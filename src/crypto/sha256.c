@@ -254,7 +254,7 @@ static void d64_1way(unsigned char *out, const unsigned char *in)
 
 typedef void (*d64_fn)(unsigned char *out, const unsigned char *in);
 
-/* The sha256d64 backends. coin_sha256d64 walks them in the order their cost measures on the
+/* The sha256d64 backends. coin_sha256d64 walks them in the order fastest on the
  * running CPU (coin_dispatch_order), each taking as many batches of its width as remain, so
  * an entry after one of the same or a smaller width is never reached. No fixed order is
  * right everywhere: per input, SHA-NI 4-way beats 2-way on an AMD EPYC Zen 4 (129 TSC cycles
@@ -344,7 +344,7 @@ static void lanes_1way(uint32_t *s, const unsigned char *const *blocks)
 }
 
 /* The lanes backends, each compressing one block of every lane per call, in the order of a
- * tie; coin_sha256_many takes the one fastest per block on the running CPU (timed as the
+ * tie; coin_sha256_many takes the one fastest per block on the running CPU (ordered as the
  * sha256d64 batches are). SHA-NI 4 lanes come before 2 here (19.6 against 24.5 ns per block
  * on a Zen 5; within the timing's noise, 2 lanes were chosen in one selection of twelve and
  * ran no faster than one message at a time). */
@@ -549,10 +549,10 @@ const char *coin_sha256_many_backend(size_t i, uint32_t *needs)
 
 const char *coin_sha256_many_implementation(void)
 {
-    static _Thread_local char desc[32];
+    static _Thread_local char desc[48];
     const struct coin_backend *b = many_best();
     snprintf(desc, sizeof(desc), "%s(%uway)", b->name, b->width);
-    return desc;
+    return coin_dispatch_tag(&many_dispatch, desc, sizeof(desc));
 }
 
 void coin_sha256_tagged_init(coin_sha256_ctx *ctx, const unsigned char *tag, size_t taglen)
@@ -621,7 +621,7 @@ const char *coin_sha256_implementation(void)
         if (j == i) len = describe(desc, sizeof(desc), len, name, 0, reached);
         done |= 1u << i;
     }
-    return desc;
+    return coin_dispatch_tag(&d64_dispatch, desc, sizeof(desc));
 }
 
 const char *coin_sha256_backend(size_t i, uint32_t *needs)

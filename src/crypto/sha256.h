@@ -69,8 +69,14 @@ COIN_API const char *coin_sha256_implementation(void);
 COIN_API const char *coin_sha256_backend(size_t i, uint32_t *needs);
 
 /* The same for the coin_sha256d64 batches (a name may appear once per width). coin_sha256d64
- * takes the usable ones in the order fastest per input on the running CPU, timed when it
- * selects them (a fraction of a millisecond, at the first call and after coin_cpu_restrict). */
+ * takes the usable ones in the order fastest per input on the running CPU: the order measured
+ * on that CPU model where the library's tuning table has it, the same on every start;
+ * otherwise timed when it selects them (a fraction of a millisecond, at the first call and
+ * after coin_cpu_restrict), where only a clear difference reorders them. The implementation
+ * strings of the primitives ordered this way end with what decided it: " [emr]", " [zen4]",
+ * ... (the table's CPU name) or " [timed]". COINCRYPTO_TUNING=name uses the table's entries
+ * for that CPU name instead of the detected one, and COINCRYPTO_TUNING=timed times every
+ * order. */
 COIN_API const char *coin_sha256d64_backend(size_t i, uint32_t *needs);
 
 /* For tests and benchmarks: coin_sha256d64 through the i-th batch backend alone, as many of
@@ -80,7 +86,7 @@ COIN_API const char *coin_sha256d64_backend(size_t i, uint32_t *needs);
 COIN_API int coin_sha256d64_with(size_t i, unsigned char *out, const unsigned char *in, size_t blocks);
 
 /* The same for coin_sha256_many's lanes backends ("generic" is one message at a time), the
- * one in use ("x86_shani(4way)": the fastest per block on this CPU, timed at selection), and
+ * one in use ("x86_shani(4way) [zen4]": the fastest per block on this CPU, as above), and
  * for tests and benchmarks coin_sha256_many (twice = 0) or coin_hash256_many (twice = 1)
  * through the i-th alone: returns its width, or 0, writing nothing, when it is not usable. */
 COIN_API const char *coin_sha256_many_backend(size_t i, uint32_t *needs);
