@@ -3,7 +3,8 @@
 # objects must hold no SSSE3/SSE4.1, AVX, BMI2, SHA or AES instructions on x86, and no crypto
 # extension instructions on ARM (they run before any run-time guard); the SHA-NI and SSE4.1
 # backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX), the AES-NI
-# one neither, nor SSSE3 (it must run on Westmere and on 32-bit x86), the SSSE3
+# one neither, nor SSSE3 (it must run on Westmere and on 32-bit x86), while its AVX build holds
+# no legacy SSE encoding (its point: no SSE/AVX transition after dirty upper state), the SSSE3
 # one no SSE4.1 either, the SSE2 one no SSSE3; the ARMv8 backend no ARMv8.2 SHA-512/SHA-3 instructions.
 # On Windows (PE objects), no function may load or store a ymm or zmm register on the stack
 # (%rsp or %rbp) with an aligned move, unless it aligns %rsp itself to that size first (as clang
@@ -20,6 +21,7 @@ sha='^sha(1rnds4|1nexte|1msg1|1msg2|256rnds2|256msg1|256msg2) '
 aesni='^aes(enc|enclast|dec|declast|imc|keygenassist) '
 vex='^v[a-z0-9]+( |$)'           # every VEX and EVEX instruction
 avx512='%zmm|%k[0-7]'
+legacy_sse='^[a-uw-z][a-z0-9]* .*%xmm' # an xmm instruction without VEX
 bmi2='^(rorx|shlx|shrx|sarx|mulx|pdep|pext) '
 sse4='^(pshufb|palignr|pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) '
 sse41='^(pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) ' # not in SSSE3
@@ -84,6 +86,7 @@ else
   check "$(objs '')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI2, SSE4, ARM crypto)"
   check "$(objs _x86_shani)" "$vex|$bmi2" "" "VEX or BMI2"
   check "$(objs _x86_aesni)" "$sha|$vex|$bmi2|$sse4" "" "SHA, VEX, BMI2 or SSSE3"
+  check "$(objs _x86_aesni_avx)" "$sha|$legacy_sse|$avx512|$bmi2" "" "SHA, legacy SSE, AVX-512 or BMI2"
   check "$(objs _sse2)" "$sha|$vex|$bmi2|$sse4" "" "SHA, VEX, BMI2 or SSSE3"
   check "$(objs _ssse3)" "$sha|$vex|$bmi2|$sse41" "" "SHA, VEX, BMI2 or SSE4.1"
   check "$(objs _sse41)" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"

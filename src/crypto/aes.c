@@ -387,6 +387,10 @@ struct aes_impl {
 
 /* The same order as backends[]. */
 static const struct aes_impl impls[] = {
+#ifdef ENABLE_X86_AESNI_AVX
+    {coin_aes256_setup_x86_aesni_avx, coin_aes256_encrypt_x86_aesni_avx, coin_aes256_decrypt_x86_aesni_avx,
+     coin_aes256_cbc_encrypt_x86_aesni_avx, coin_aes256_cbc_decrypt_x86_aesni_avx},
+#endif
 #ifdef ENABLE_X86_AESNI
     {coin_aes256_setup_x86_aesni, coin_aes256_encrypt_x86_aesni, coin_aes256_decrypt_x86_aesni,
      coin_aes256_cbc_encrypt_x86_aesni, coin_aes256_cbc_decrypt_x86_aesni},
@@ -399,6 +403,9 @@ static const struct aes_impl impls[] = {
 };
 
 static const struct coin_backend backends[] = {
+#ifdef ENABLE_X86_AESNI_AVX
+    {"x86_aesni_avx", COIN_CPU_AESNI | COIN_CPU_AVX, 8, (coin_fn)coin_aes256_setup_x86_aesni_avx},
+#endif
 #ifdef ENABLE_X86_AESNI
     {"x86_aesni", COIN_CPU_AESNI, 8, (coin_fn)coin_aes256_setup_x86_aesni},
 #endif

@@ -140,5 +140,12 @@ void coin_aes256_cbc_encrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char
                                        const unsigned char *in, size_t blocks);
 void coin_aes256_cbc_decrypt_x86_aesni(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
                                        const unsigned char *in, size_t blocks);
+void coin_aes256_setup_x86_aesni_avx(coin_aes256_ctx *ctx, const unsigned char *key);
+void coin_aes256_encrypt_x86_aesni_avx(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
+void coin_aes256_decrypt_x86_aesni_avx(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks);
+void coin_aes256_cbc_encrypt_x86_aesni_avx(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
+                                           const unsigned char *in, size_t blocks);
+void coin_aes256_cbc_decrypt_x86_aesni_avx(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
+                                           const unsigned char *in, size_t blocks);
 
 #endif
