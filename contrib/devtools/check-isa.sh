@@ -21,6 +21,7 @@ sha='^sha(1rnds4|1nexte|1msg1|1msg2|256rnds2|256msg1|256msg2) '
 aesni='^aes(enc|enclast|dec|declast|imc|keygenassist) '
 vex='^v[a-z0-9]+( |$)'           # every VEX and EVEX instruction
 avx512='%zmm|%k[0-7]'
+ifma='^vpmadd52[lh]uq '
 legacy_sse='^[a-uw-z][a-z0-9]* .*%xmm' # an xmm instruction without VEX
 bmi2='^(rorx|shlx|shrx|sarx|mulx|pdep|pext) '
 sse4='^(pshufb|palignr|pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) '
@@ -91,7 +92,8 @@ else
   check "$(objs _ssse3)" "$sha|$vex|$bmi2|$sse41" "" "SHA, VEX, BMI2 or SSE4.1"
   check "$(objs _sse41)" "$sha|$vex|$bmi2" "" "SHA, VEX or BMI2"
   check "$(objs _avx2)" "$sha|$avx512" "" "SHA or AVX-512"
-  check "$(objs _avx512)" "$sha" "" "SHA"
+  check "$(objs _avx512)" "$sha|$ifma" "" "SHA or IFMA"
+  check "$(objs _avx512ifma)" "$sha" "" "SHA"
   check "$(objs _armv8)" "" "$armv82" "ARMv8.2 SHA-512 or SHA-3"
   check "$(objs _neon)" "" "$armv8|$armv82" "ARM crypto"
 fi

@@ -119,6 +119,7 @@ void coin_chacha20_blocks_neon(uint32_t input[12], unsigned char *out, const uns
  * 26-bit limbs (h's under 2^27 in and out, r clamped). */
 void coin_poly1305_blocks_avx2(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);
 void coin_poly1305_blocks_avx512(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);
+void coin_poly1305_blocks_avx512ifma(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);
 
 /* AES-256 and AES-128 (aes.c): the key (of ctx->rounds - 6 words) set up in the backend's layout; ECB on `blocks` blocks; CBC on
  * `blocks` whole blocks from the chaining value iv, left in iv for the next call. out may be

@@ -33,6 +33,7 @@ static const struct {
     {"avx512", COIN_CPU_AVX512},
     {"shani", COIN_CPU_SHANI},
     {"aesni", COIN_CPU_AESNI},
+    {"avx512ifma", COIN_CPU_AVX512IFMA},
     {"neon", COIN_CPU_ARM_NEON},
     {"sha1", COIN_CPU_ARM_SHA1},
     {"sha2", COIN_CPU_ARM_SHA2},
@@ -72,6 +73,7 @@ static uint32_t detect(void)
         if ((xcr0 & 0xe0) == 0xe0 && (b7 & bit_AVX512F) && (b7 & bit_AVX512VL) &&
             (b7 & bit_AVX512BW) && (b7 & bit_AVX512DQ)) {
             f |= COIN_CPU_AVX512;
+            if (b7 & bit_AVX512IFMA) f |= COIN_CPU_AVX512IFMA;
         }
     }
     return f;

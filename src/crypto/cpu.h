@@ -21,6 +21,7 @@ COIN_BEGIN_DECLS
 #define COIN_CPU_SHANI  (1u << 6)
 #define COIN_CPU_SSE2   (1u << 7)
 #define COIN_CPU_AESNI  (1u << 13) /* AES-NI (SSE encodings) */
+#define COIN_CPU_AVX512IFMA (1u << 15) /* AVX-512 IFMA (52-bit multiply-add); used with COIN_CPU_AVX512 */
 /* ARM (AArch64, and AArch32 for SHA-1/SHA-256): the crypto extension instructions. */
 #define COIN_CPU_ARM_SHA1   (1u << 8)
 #define COIN_CPU_ARM_SHA2   (1u << 9)  /* SHA-256 */
