@@ -22,7 +22,9 @@
 #include <crypto/siphash.h>
 
 #include <array>
+#include <cctype>
 #include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
 #include <span>
@@ -242,6 +244,16 @@ void hex_and_aes()
     CHECK(HexStr(std::span<const char>(s, 2)) == "12ef");
     CHECK(HexStr(std::as_bytes(std::span{v})) == "0001abff");
     CHECK(HexDigit('7') == 7 && HexDigit('c') == 12 && HexDigit('C') == 12 && HexDigit('g') == -1 && HexDigit('\xff') == -1);
+    // Every byte value, and every length through the 16-byte and 4-byte steps and their tails.
+    std::vector<unsigned char> all(256 + 37);
+    for (size_t i = 0; i < all.size(); i++) all[i] = static_cast<unsigned char>(i * 167 + 13);
+    for (size_t n = 0; n <= 40; n++) CHECK(HexStr(std::span{all}.first(n)) == calls::hex(all.data(), n));
+    CHECK(HexStr(all) == calls::hex(all.data(), all.size()));
+    for (int c = 0; c < 256; c++) {
+        const char ch = static_cast<char>(c), text[2] = {ch, 0};
+        const int want = std::isxdigit(c) ? static_cast<int>(std::strtol(text, nullptr, 16)) : -1;
+        CHECK(HexDigit(ch) == want);
+    }
 
     const std::vector<unsigned char> key(32, 0x42), iv(16, 0x24), plain(40, 0x07);
     std::vector<unsigned char> cipher(plain.size() + AES_BLOCKSIZE), back(cipher.size()), want(cipher.size());
