@@ -44,6 +44,60 @@ static ALWAYS_INLINE void y8_store(unsigned char *out, const unsigned char *in, 
     }
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+/* The 20 rounds in assembly on x86-64, as CHACHA20_ROUNDS_16REGS lays them out: the a, b and d
+ * words and two c words in 14 registers, the other two c words in cw, and two temporaries for
+ * the 12- and 7-bit rotations. Written in C, GCC 12 spilled about 18 vectors a double round
+ * even so (it keeps more values live than the layout needs); here nothing is spilled, and
+ * the byte shuffles read their masks from memory. */
+#define Y8_ADD(a, b) "vpaddd %[" #b "], %[" #a "], %[" #a "]\n\t"
+#define Y8_XOR(a, b) "vpxor %[" #b "], %[" #a "], %[" #a "]\n\t"
+#define Y8_SHUF(a, m) "vpshufb " #m "(%[rot]), %[" #a "], %[" #a "]\n\t"
+#define Y8_ROT(a, t, n, m) "vpsrld $" #m ", %[" #a "], %%" #t "\n\tvpslld $" #n ", %[" #a "], %[" #a "]\n\tvpor %%" #t ", %[" #a "], %[" #a "]\n\t"
+#define Y8_PAIR(a0, b0, c0, d0, a1, b1, c1, d1)                                                     \
+    Y8_ADD(a0, b0) Y8_ADD(a1, b1) Y8_XOR(d0, a0) Y8_XOR(d1, a1) Y8_SHUF(d0, 0) Y8_SHUF(d1, 0) \
+    Y8_ADD(c0, d0) Y8_ADD(c1, d1) Y8_XOR(b0, c0) Y8_XOR(b1, c1)                                   \
+    Y8_ROT(b0, ymm14, 12, 20) Y8_ROT(b1, ymm15, 12, 20)                                           \
+    Y8_ADD(a0, b0) Y8_ADD(a1, b1) Y8_XOR(d0, a0) Y8_XOR(d1, a1) Y8_SHUF(d0, 32) Y8_SHUF(d1, 32)   \
+    Y8_ADD(c0, d0) Y8_ADD(c1, d1) Y8_XOR(b0, c0) Y8_XOR(b1, c1)                                   \
+    Y8_ROT(b0, ymm14, 7, 25) Y8_ROT(b1, ymm15, 7, 25)
+/* c words out to cw[out], cw[out + 1]; in from cw[out ^ 2], cw[(out ^ 2) + 1] */
+#define Y8_SWAP(out, in)                                                                              \
+    "vmovdqu %[p], " #out "*32(%[cw])\n\tvmovdqu %[q], " #out "*32+32(%[cw])\n\t"                   \
+    "vmovdqu " #in "*32(%[cw]), %[p]\n\tvmovdqu " #in "*32+32(%[cw]), %[q]\n\t"
+
+/* The byte shuffles of the rotations by 16 and by 8, for every 128-bit lane. */
+static const unsigned char Y8_ROT[64] = {2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13,
+                                         2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13,
+                                         3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14,
+                                         3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14};
+/* The rounds on x0 .. x15 in the caller. */
+#define Y8_ROUNDS()                                                                                     \
+    do {                                                                                              \
+        __m256i p = x8, q = x9, cw[4];                                                                \
+        int i_;                                                                                       \
+        cw[2] = x10;                                                                                  \
+        cw[3] = x11;                                                                                  \
+        for (i_ = 0; i_ < 10; i_++) {                                                                 \
+            __asm__(Y8_PAIR(x0, x4, p, x12, x1, x5, q, x13) Y8_SWAP(0, 2)                             \
+                    Y8_PAIR(x2, x6, p, x14, x3, x7, q, x15)                                           \
+                    Y8_PAIR(x0, x5, p, x15, x1, x6, q, x12) Y8_SWAP(2, 0)                             \
+                    Y8_PAIR(x2, x7, p, x13, x3, x4, q, x14)                                           \
+                    : [x0] "+x"(x0), [x1] "+x"(x1), [x2] "+x"(x2), [x3] "+x"(x3), [x4] "+x"(x4),      \
+                      [x5] "+x"(x5), [x6] "+x"(x6), [x7] "+x"(x7), [p] "+x"(p), [q] "+x"(q),          \
+                      [x12] "+x"(x12), [x13] "+x"(x13), [x14] "+x"(x14), [x15] "+x"(x15)                \
+                    : [cw] "r"(cw), [rot] "r"(Y8_ROT)                                                 \
+                    : "xmm14", "xmm15", "memory");                                                    \
+        }                                                                                             \
+        x8 = p;                                                                                       \
+        x9 = q;                                                                                       \
+        x10 = cw[2];                                                                                  \
+        x11 = cw[3];                                                                                  \
+    } while (0)
+#else
+#define Y8_ROUNDS() CHACHA20_ROUNDS_16REGS(__m256i, _mm256_add_epi32, _mm256_xor_si256, Y8_R16, Y8_R12, Y8_R8, Y8_R7)
+#endif
+
 static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
                                       const unsigned char *in)
 {
@@ -53,7 +107,7 @@ static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, ui
     j12 = _mm256_loadu_si256((const __m256i *)(const void *)c);
     j13 = _mm256_loadu_si256((const __m256i *)(const void *)n);
     CHACHA20_LANES_INIT(Y8_SET1, input, j12, j13);
-    CHACHA20_ROUNDS_16REGS(__m256i, _mm256_add_epi32, _mm256_xor_si256, Y8_R16, Y8_R12, Y8_R8, Y8_R7);
+    Y8_ROUNDS();
     CHACHA20_LANES_FEED(_mm256_add_epi32, Y8_SET1, input, j12, j13);
     y8_transpose(r[0], x0, x1, x2, x3);
     y8_transpose(r[1], x4, x5, x6, x7);
