@@ -197,16 +197,19 @@ static const char *model_name(void)
 }
 #endif
 
-const char *coin_cpu_tuning(void)
+const char *coin_cpu_tuning(int *forced)
 {
     static const char *_Atomic name;
-    static _Atomic int read;
+    static _Atomic int read, from_env;
     if (!atomic_load_explicit(&read, memory_order_acquire)) {
         /* the same answer in every thread: the race is benign */
         const char *env = getenv("COINCRYPTO_TUNING");
-        atomic_store_explicit(&name, env != NULL && *env != '\0' ? env : model_name(), memory_order_relaxed);
+        const int set = env != NULL && *env != '\0';
+        atomic_store_explicit(&name, set ? env : model_name(), memory_order_relaxed);
+        atomic_store_explicit(&from_env, set, memory_order_relaxed);
         atomic_store_explicit(&read, 1, memory_order_release);
     }
+    if (forced) *forced = atomic_load_explicit(&from_env, memory_order_relaxed);
     return atomic_load_explicit(&name, memory_order_relaxed);
 }
 

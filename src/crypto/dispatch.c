@@ -58,7 +58,14 @@ uint64_t coin_ticks(void)
  * machine; contrib/devtools/tuning.sh prints them). An entry names every backend its
  * architecture has in that list; one a later version adds, and any the entry lacks, follows
  * in the list's order. A CPU without an entry for a list is timed (measure()). Entries are
- * added by whoever measures on a new CPU model, with the numbers behind them. */
+ * added by whoever measures on a new CPU model, with the numbers behind them.
+ *
+ * The entries hold for the features they were measured with, all the CPU's: a list's
+ * one-at-a-time entry runs the single-stream transform selected, SHA-NI there, and is slower
+ * than the lanes without it. So where any of MEASURED_WITH is not in use (COINCRYPTO_CPU, a
+ * VM that hides it), the order is timed, unless COINCRYPTO_TUNING names the entries. */
+#define MEASURED_WITH (COIN_CPU_SSE2 | COIN_CPU_SSSE3 | COIN_CPU_SSE41 | COIN_CPU_AVX | COIN_CPU_AVX2 | \
+                       COIN_CPU_BMI2 | COIN_CPU_AVX512 | COIN_CPU_SHANI)
 struct tuning {
     const char *cpu;       /* coin_cpu_tuning() */
     const char *primitive; /* coin_dispatch.primitive */
@@ -96,11 +103,13 @@ static const struct tuning tunings[] = {
     {"zen5", "chacha20", "generic/1 avx512/16 avx2/8 ssse3/4"},
 };
 
-/* The table's order for d on this CPU, or NULL. */
-static const char *tuned_order(const struct coin_dispatch *d)
+/* The table's order for d on this CPU with these features, or NULL. */
+static const char *tuned_order(const struct coin_dispatch *d, uint32_t features)
 {
-    const char *cpu = coin_cpu_tuning();
+    int forced;
+    const char *cpu = coin_cpu_tuning(&forced);
     size_t i;
+    if (!forced && (features & MEASURED_WITH) != MEASURED_WITH) return NULL;
     for (i = 0; cpu != NULL && i < sizeof(tunings) / sizeof(tunings[0]); i++) {
         if (strcmp(tunings[i].cpu, cpu) == 0 && strcmp(tunings[i].primitive, d->primitive) == 0) {
             return tunings[i].order;
@@ -165,7 +174,7 @@ static void measure(const struct coin_dispatch *d, const unsigned *idx, size_t n
 }
 
 /* The order word of coin_dispatch_order for this usable set; *basis as coin_dispatch_basis. */
-static uint32_t order_of(const struct coin_dispatch *d, uint32_t usable, const char **basis)
+static uint32_t order_of(const struct coin_dispatch *d, uint32_t features, uint32_t usable, const char **basis)
 {
     uint64_t key[COIN_DISPATCH_MAX_ORDERED], c;
     unsigned idx[COIN_DISPATCH_MAX_ORDERED], x;
@@ -177,9 +186,9 @@ static uint32_t order_of(const struct coin_dispatch *d, uint32_t usable, const c
         if (usable & (1u << i)) idx[n++] = (unsigned)i;
     }
     *basis = NULL;
-    if (d->cost != NULL && n > 1 && (tuned = tuned_order(d)) != NULL) {
+    if (d->cost != NULL && n > 1 && (tuned = tuned_order(d, features)) != NULL) {
         apply_tuning(d, tuned, idx, n);
-        *basis = coin_cpu_tuning();
+        *basis = coin_cpu_tuning(NULL);
     } else if (d->cost != NULL && n > 1) {
         measure(d, idx, n, key);
         for (i = 1; i < n; i++) {
@@ -224,7 +233,7 @@ void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
                 abort();
             }
         }
-        order = order_of(d, usable, &basis);
+        order = order_of(d, features, usable, &basis);
         atomic_store_explicit(&d->usable, usable, memory_order_relaxed);
         atomic_store_explicit(&d->order, order, memory_order_relaxed);
         atomic_store_explicit(&d->basis, basis, memory_order_relaxed);

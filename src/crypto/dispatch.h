@@ -111,9 +111,9 @@ static inline const char *coin_dispatch_basis(struct coin_dispatch *d)
 }
 
 /* The CPU's name in the tuning table: COINCRYPTO_TUNING when set ("timed" or any name the
- * table lacks: time every order), else the model CPUID reports ("emr", "zen4", "zen5"), else
- * NULL. Read once. */
-const char *coin_cpu_tuning(void);
+ * table lacks: time every order), and then *forced is 1; else the model CPUID reports ("emr",
+ * "zen4", "zen5"), else NULL. Read once. */
+const char *coin_cpu_tuning(int *forced);
 
 /* The batches a batched primitive reaches, each narrower than every one before it, as
  * "avx512(16way);avx2(8way);generic(1way) [emr]", written to desc (size bytes): the order it

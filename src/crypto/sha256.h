@@ -70,7 +70,8 @@ COIN_API const char *coin_sha256_backend(size_t i, uint32_t *needs);
 
 /* The same for the coin_sha256d64 batches (a name may appear once per width). coin_sha256d64
  * takes the usable ones in the order fastest per input on the running CPU: the order measured
- * on that CPU model where the library's tuning table has it, the same on every start;
+ * on that CPU model where the library's tuning table has it (and every feature is in use),
+ * the same on every start;
  * otherwise timed when it selects them (a fraction of a millisecond, at the first call and
  * after coin_cpu_restrict), where only a clear difference reorders them. The implementation
  * strings of the primitives ordered this way end with what decided it: " [emr]", " [zen4]",
