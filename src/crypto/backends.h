@@ -73,6 +73,7 @@ void coin_ripemd160_d32_neon_4way(unsigned char *out, const unsigned char *in);
 
 /* Compress n whole 64-byte blocks into the SHA-1 state s. */
 void coin_sha1_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n);
+void coin_sha1_transform_ssse3(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha1_transform_arm_shani(uint32_t *s, const unsigned char *blocks, size_t n);
 
 /* The SHA-512 round constants, defined in sha512.c, 16-byte aligned. */

@@ -97,6 +97,9 @@ static const struct coin_backend backends[] = {
 #ifdef ENABLE_X86_SHANI
     {"x86_shani", COIN_CPU_SHANI, 1, (coin_fn)coin_sha1_transform_x86_shani},
 #endif
+#ifdef ENABLE_SSSE3
+    {"ssse3", COIN_CPU_SSSE3, 1, (coin_fn)coin_sha1_transform_ssse3},
+#endif
 #ifdef ENABLE_ARMV8_CRYPTO
     {"arm_shani", COIN_CPU_ARM_SHA1, 1, (coin_fn)coin_sha1_transform_arm_shani},
 #endif
