@@ -71,8 +71,15 @@ void coin_ripemd160_d32_avx512_16way(unsigned char *out, const unsigned char *in
 void coin_ripemd160_d32_avx512_32way(unsigned char *out, const unsigned char *in);
 void coin_ripemd160_d32_neon_4way(unsigned char *out, const unsigned char *in);
 
-/* Compress n whole 64-byte blocks into the SHA-1 state s. */
+/* Compress n whole 64-byte blocks into the SHA-1 state s. The AVX2 one is built for x86-64
+ * only (sha1_avx2.c says why). */
+#if defined(__x86_64__) || defined(_M_X64)
+# define COIN_SHA1_AVX2 1
+#else
+# define COIN_SHA1_AVX2 0
+#endif
 void coin_sha1_transform_x86_shani(uint32_t *s, const unsigned char *blocks, size_t n);
+void coin_sha1_transform_avx2(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha1_transform_ssse3(uint32_t *s, const unsigned char *blocks, size_t n);
 void coin_sha1_transform_arm_shani(uint32_t *s, const unsigned char *blocks, size_t n);
 

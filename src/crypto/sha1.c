@@ -97,6 +97,9 @@ static const struct coin_backend backends[] = {
 #ifdef ENABLE_X86_SHANI
     {"x86_shani", COIN_CPU_SHANI, 1, (coin_fn)coin_sha1_transform_x86_shani},
 #endif
+#if defined(ENABLE_AVX2) && COIN_SHA1_AVX2
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 1, (coin_fn)coin_sha1_transform_avx2},
+#endif
 #ifdef ENABLE_SSSE3
     {"ssse3", COIN_CPU_SSSE3, 1, (coin_fn)coin_sha1_transform_ssse3},
 #endif

@@ -2,8 +2,8 @@
  * Distributed under the MIT software license, see the accompanying file COPYING. */
 
 /* Internal: the scalar rounds of one SHA-1 block whose schedule a vector unit computes
- * (W[t] + K[t] read from a buffer), for sha1_ssse3.c. The rounds work on the variables
- * a .. e of the function that uses them. */
+ * (W[t] + K[t] read from a buffer), for sha1_ssse3.c and sha1_avx2.c. The rounds work on
+ * the variables a .. e of the function that uses them. */
 #ifndef COINCRYPTO_SHA1_ROUNDS_H
 #define COINCRYPTO_SHA1_ROUNDS_H
 
@@ -15,7 +15,7 @@
 #define SHA1_K2 0x8f1bbcdc
 #define SHA1_K3 0xca62c1d6
 
-/* Compiles to rol (rorx with -mbmi2). */
+/* Compiles to rol (rorx with -mbmi2: it leaves its source alone, so a needs no copy). */
 static inline uint32_t sha1_rol(uint32_t x, unsigned n) { return (x << n) | (x >> (32 - n)); }
 
 /* The round functions. Majority is the sum of two terms with no bit in common, one of which
@@ -29,8 +29,9 @@ static inline uint32_t sha1_rol(uint32_t x, unsigned n) { return (x << n) | (x >
  * across which GCC's scheduler does not move instructions, so that they stay in the order
  * written. GCC's own order, which spreads the vector instructions among the scalar ones, was
  * slower on an Intel Xeon (Emerald Rapids): 1 MB took 6% longer with SSSE3 (2.78 cycles of
- * the time-stamp counter a byte against 2.64; with -fno-schedule-insns2 instead, 2.66).
- * Clang 14's order needs no help (2.63), and the asm made its code slower (2.73). */
+ * the time-stamp counter a byte against 2.64) and 4% with AVX2 (2.60 against 2.49); with
+ * -fno-schedule-insns2 instead, 2.66 and 2.52. Clang 14's order needs no help (2.63 and 2.59),
+ * and the asm made its SSSE3 code slower (2.73). */
 #if defined(__GNUC__) && !defined(__clang__)
 # define SHA1_BARRIER() __asm__ __volatile__("")
 #else
