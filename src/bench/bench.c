@@ -672,7 +672,7 @@ static void run_chacha20(struct state *st, const struct bench *b)
  * in use. */
 __attribute__((target("avx"))) static void dirty_upper_avx(void)
 {
-    __asm__ volatile("vorps %%ymm14, %%ymm15, %%ymm15" ::: "xmm15");
+    __asm__ volatile("vorps %%ymm6, %%ymm7, %%ymm7" ::: "xmm7");
 }
 #else
 static void dirty_upper_avx(void) {} /* no row calls it */
