@@ -129,6 +129,26 @@ void coin_poly1305_blocks_avx2(uint32_t h[5], const uint32_t r[5], const unsigne
 void coin_poly1305_blocks_avx512(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);
 void coin_poly1305_blocks_avx512ifma(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n);
 
+/* BLAKE3 (blake3.c): the chunks and parents kernels of blake3_lanes.h, WIDTH inputs per
+ * vector (SSE4.1 and NEON 4, AVX2 8, AVX-512 16); any count, the last batch with lanes left
+ * idle. */
+void coin_blake3_chunks_sse41(const unsigned char *in, size_t chunks, const uint32_t key[8], uint64_t counter,
+                              unsigned flags, unsigned char *out);
+void coin_blake3_parents_sse41(const unsigned char *in, size_t n, const uint32_t key[8], unsigned flags,
+                               unsigned char *out);
+void coin_blake3_chunks_avx2(const unsigned char *in, size_t chunks, const uint32_t key[8], uint64_t counter,
+                             unsigned flags, unsigned char *out);
+void coin_blake3_parents_avx2(const unsigned char *in, size_t n, const uint32_t key[8], unsigned flags,
+                              unsigned char *out);
+void coin_blake3_chunks_avx512(const unsigned char *in, size_t chunks, const uint32_t key[8], uint64_t counter,
+                               unsigned flags, unsigned char *out);
+void coin_blake3_parents_avx512(const unsigned char *in, size_t n, const uint32_t key[8], unsigned flags,
+                                unsigned char *out);
+void coin_blake3_chunks_neon(const unsigned char *in, size_t chunks, const uint32_t key[8], uint64_t counter,
+                             unsigned flags, unsigned char *out);
+void coin_blake3_parents_neon(const unsigned char *in, size_t n, const uint32_t key[8], unsigned flags,
+                              unsigned char *out);
+
 /* AES-256 and AES-128 (aes.c): the key (of ctx->rounds - 6 words) set up in the backend's layout; ECB on `blocks` blocks; CBC on
  * `blocks` whole blocks from the chaining value iv, left in iv for the next call. out may be
  * in itself, or not overlap it. */

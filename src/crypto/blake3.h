@@ -5,8 +5,10 @@
 
 /* BLAKE3 (the BLAKE3 team's specification, 2020): the hash, its keyed mode and its key
  * derivation mode, each with an output of any length (the XOF). Litecoin's MWEB hashes with
- * it (libmw's Hasher). Portable code only for now: one chunk at a time, which is what inputs
- * under 2 KiB, MWEB's, can use; there are no backends. */
+ * it (libmw's Hasher). Inputs under 2 KiB, MWEB's, are hashed one block at a time by the
+ * portable code; a write with more whole chunks (1 KiB each) hashes them in SIMD lanes, as
+ * many chunks at once as the backend's width (SSE4.1 and NEON 4, AVX2 8, AVX-512 16), and then
+ * their parent nodes as many at once. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -52,6 +54,11 @@ COIN_API void coin_blake3_finalize(const coin_blake3_ctx *ctx, unsigned char *ou
 /* The 32-byte hash of data. */
 COIN_API void coin_blake3(unsigned char out[COIN_BLAKE3_OUTPUT_SIZE], const unsigned char *data, size_t len);
 COIN_API void coin_blake3_wipe(coin_blake3_ctx *ctx);
+
+/* The backend whole chunks go through ("avx512(16way)", ..., "generic(1way)"), and the i-th
+ * backend this build has (see sha256.h). */
+COIN_API const char *coin_blake3_implementation(void);
+COIN_API const char *coin_blake3_backend(size_t i, uint32_t *needs);
 
 COIN_END_DECLS
 
