@@ -4,6 +4,7 @@
 
 #include "blake3.h"
 
+#include <array>
 #include <cstring>
 
 using namespace coin_test;
@@ -202,11 +203,12 @@ void oneshot(unsigned char* out, const unsigned char* in, size_t len)
 }
 
 const Hash<Ctx> kBlake3{"blake3", COIN_BLAKE3_OUTPUT_SIZE, COIN_BLAKE3_BLOCK_SIZE, coin_blake3_init, coin_blake3_write,
-    finalize32, coin_blake3, nullptr, nullptr};
+    finalize32, coin_blake3, coin_blake3_implementation, coin_blake3_backend};
 const Hash<Ctx> kBlake3Keyed{"blake3 keyed", COIN_BLAKE3_OUTPUT_SIZE, COIN_BLAKE3_BLOCK_SIZE, init_keyed, coin_blake3_write,
-    finalize32, oneshot<init_keyed>, nullptr, nullptr};
+    finalize32, oneshot<init_keyed>, coin_blake3_implementation, coin_blake3_backend};
 const Hash<Ctx> kBlake3Derive{"blake3 derive_key", COIN_BLAKE3_OUTPUT_SIZE, COIN_BLAKE3_BLOCK_SIZE, init_derive,
-    coin_blake3_write, finalize32, oneshot<init_derive>, nullptr, nullptr};
+    coin_blake3_write, finalize32, oneshot<init_derive>, coin_blake3_implementation, coin_blake3_backend};
+const Hash<Ctx>* const kModes[] = {&kBlake3, &kBlake3Keyed, &kBlake3Derive};
 
 // ctx's extended output of n bytes, guarded.
 Bytes output(const Ctx& ctx, size_t n, uint64_t seek = 0)
@@ -218,40 +220,46 @@ Bytes output(const Ctx& ctx, size_t n, uint64_t seek = 0)
 
 BOOST_AUTO_TEST_SUITE(blake3_tests)
 
-// Every case of the official file in the three modes: the extended output whole, its first 32
-// bytes through every way of streaming the input, and every piece of it through finalize_seek.
+// Every case of the official file in the three modes on every backend: the extended output
+// whole, its first 32 bytes through every way of streaming the input, and every piece of it
+// through finalize_seek.
 BOOST_AUTO_TEST_CASE(blake3_official_vectors)
 {
     const Blake3Vectors v = blake3_vectors();
     BOOST_REQUIRE(v.key == reinterpret_cast<const char*>(kKey) && v.context == kContext);
-    for (const Blake3Case& c : v.cases) {
-        const Bytes msg = pattern(c.len);
-        const std::string where = "input_len " + std::to_string(c.len);
-        const struct {
-            const Hash<Ctx>& h;
-            const Bytes& expect;
-        } modes[] = {{kBlake3, c.hash}, {kBlake3Keyed, c.keyed}, {kBlake3Derive, c.derive}};
-        for (const auto& mode : modes) {
-            const std::string label = std::string(mode.h.name) + ", " + where;
-            check_hash(mode.h, msg, Bytes(mode.expect.begin(), mode.expect.begin() + 32), label);
-            Ctx ctx = fresh(mode.h);
-            coin_blake3_write(&ctx, data_or_null(msg), msg.size());
-            COIN_CHECK_DIGEST(output(ctx, mode.expect.size()), mode.expect, label, "131-byte output");
-            for (size_t seek = 0; seek < mode.expect.size(); seek += (c.len % 7) + 1) {
-                const size_t n = (seek * 13 + c.len) % (mode.expect.size() - seek + 1);
-                COIN_CHECK_DIGEST(output(ctx, n, seek), Bytes(mode.expect.begin() + seek, mode.expect.begin() + seek + n),
-                                  label, n << " bytes from byte " << seek);
+    for_each_backend(kBlake3, [&](const char* backend) {
+        for (const Blake3Case& c : v.cases) {
+            const Bytes msg = pattern(c.len);
+            const std::string where = std::string(backend) + ", input_len " + std::to_string(c.len);
+            const struct {
+                const Hash<Ctx>& h;
+                const Bytes& expect;
+            } modes[] = {{kBlake3, c.hash}, {kBlake3Keyed, c.keyed}, {kBlake3Derive, c.derive}};
+            for (const auto& mode : modes) {
+                const std::string label = std::string(mode.h.name) + ", " + where;
+                check_hash(mode.h, msg, Bytes(mode.expect.begin(), mode.expect.begin() + 32), label);
+                Ctx ctx = fresh(mode.h);
+                coin_blake3_write(&ctx, data_or_null(msg), msg.size());
+                COIN_CHECK_DIGEST(output(ctx, mode.expect.size()), mode.expect, label, "131-byte output");
+                for (size_t seek = 0; seek < mode.expect.size(); seek += (c.len % 7) + 1) {
+                    const size_t n = (seek * 13 + c.len) % (mode.expect.size() - seek + 1);
+                    COIN_CHECK_DIGEST(output(ctx, n, seek), Bytes(mode.expect.begin() + seek, mode.expect.begin() + seek + n),
+                                      label, n << " bytes from byte " << seek);
+                }
             }
         }
-    }
+    });
 }
 
-// Against the recursive reference: lengths around every block and chunk boundary up to 3
-// chunks, around powers of two of chunks (where the stack merges), 1 MiB + 1, and a long
-// output (the counter past one block).
+// The portable code (COINCRYPTO_CPU=none) against the recursive reference: lengths around every
+// block and chunk boundary up to 3 chunks, around powers of two of chunks (where the stack
+// merges), 1 MiB + 1, and a long output (the counter past one block). The backends are checked
+// against the portable code below.
 BOOST_AUTO_TEST_CASE(blake3_against_reference_tree)
 {
     on_portable_code("blake3", [] {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
         std::vector<size_t> lengths;
         for (size_t len = 0; len <= 3 * 1024 + 65; len += (len % 64 < 2 || len % 64 > 62) ? 1 : 29) lengths.push_back(len);
         for (size_t chunks = 4; chunks <= 256; chunks *= 2) {
@@ -280,6 +288,96 @@ BOOST_AUTO_TEST_CASE(blake3_against_reference_tree)
             }
         }
     });
+}
+
+// Every backend against the portable code (COINCRYPTO_CPU=none) in the three modes: every length
+// around the block boundaries up to 3 chunks and a byte (whole chunks go into lanes from 3 of
+// them on), chunk counts around the widths (4, 8, 16) and their multiples, around a batch of
+// 128 chunks, and past 64 KiB, each written at once and read as a 200-byte output; some of them
+// in every way check_stream writes them (random pieces, unaligned, a copied midstate), so that
+// the lanes start at every kind of chunk position.
+BOOST_AUTO_TEST_CASE(blake3_backends_against_portable)
+{
+    std::vector<size_t> lengths;
+    for (size_t len = 0; len <= 3 * 1024 + 1; len += (len % 64 < 2 || len % 64 > 62) ? 1 : 29) lengths.push_back(len);
+    for (size_t chunks : {3, 4, 5, 6, 7, 8, 9, 11, 12, 15, 16, 17, 18, 19, 20, 23, 24, 25, 31, 32, 33, 35, 47, 48, 49,
+                          63, 64, 65, 127, 128, 129, 131, 256, 259}) {
+        for (size_t extra : {0, 1, 63, 64, 65, 1023}) lengths.push_back(chunks * 1024 + extra);
+    }
+    lengths.push_back(300 * 1024 + 777);
+    const std::vector<size_t> streamed = {3 * 1024 + 1, 17 * 1024 + 1, 33 * 1024 + 63, 131 * 1024 + 1};
+    const Bytes msg = random_bytes(lengths.back() + 1, 0xb1a4e3u);
+    std::vector<std::array<Bytes, 3>> ref(lengths.size());
+    {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+        for (size_t i = 0; i < lengths.size(); i++) {
+            for (int m = 0; m < 3; m++) {
+                Ctx ctx = fresh(*kModes[m]);
+                coin_blake3_write(&ctx, data_or_null(msg), lengths[i]);
+                ref[i][m] = output(ctx, 200);
+            }
+        }
+    }
+    for_each_backend(kBlake3, [&](const char* backend) {
+        size_t mismatches = 0;
+        for (size_t i = 0; i < lengths.size(); i++) {
+            for (int m = 0; m < 3; m++) {
+                Ctx ctx = fresh(*kModes[m]);
+                coin_blake3_write(&ctx, msg.data() + 1, 0);
+                coin_blake3_write(&ctx, data_or_null(msg), lengths[i]);
+                if (output(ctx, 200) != ref[i][m] && mismatches++ < 5) {
+                    BOOST_ERROR(backend << ", " << kModes[m]->name << ", length " << lengths[i] << ": differs from the portable code");
+                }
+            }
+        }
+        BOOST_CHECK_MESSAGE(mismatches == 0, backend << ": " << mismatches << " outputs differ from the portable code");
+        for (size_t len : streamed) {
+            const size_t i = std::find(lengths.begin(), lengths.end(), len) - lengths.begin();
+            BOOST_REQUIRE(i < lengths.size());
+            for (int m = 0; m < 3; m++) {
+                check_stream(*kModes[m], fresh(*kModes[m]), Bytes(msg.begin(), msg.begin() + len),
+                             Bytes(ref[i][m].begin(), ref[i][m].begin() + 32),
+                             std::string(backend) + ", " + kModes[m]->name + ", " + std::to_string(len) + " bytes");
+            }
+        }
+    });
+}
+
+// Chunk counters that reach 2^32 inside a batch (each lane's high counter word), from contexts
+// set there by hand, their stacks holding as many made-up subtrees as the count of chunks so
+// far has set bits; every backend against the portable code.
+BOOST_AUTO_TEST_CASE(blake3_backends_counter_carry)
+{
+    const Bytes msg = random_bytes(40 * 1024 + 5, 0xca77u);
+    for (const uint64_t chunk : {UINT64_C(0xffffffff) - 20, UINT64_C(0xfffffffe), UINT64_C(0x1fffffffa)}) {
+        auto start = [chunk](const Hash<Ctx>& h) {
+            Ctx c = fresh(h);
+            c.chunk = chunk;
+            c.stack_len = 0;
+            for (uint64_t bits = chunk; bits != 0; bits &= bits - 1, c.stack_len++) {
+                for (int j = 0; j < 8; j++) c.stack[c.stack_len][j] = 0x9e3779b9u * uint32_t(8 * c.stack_len + j + 1);
+            }
+            return c;
+        };
+        Bytes expect[2];
+        {
+            CpuRestore restore;
+            BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+            for (int m = 0; m < 2; m++) {
+                Ctx c = start(*kModes[m]);
+                coin_blake3_write(&c, msg.data(), msg.size());
+                expect[m] = output(c, 64);
+            }
+        }
+        for_each_backend(kBlake3, [&](const char* backend) {
+            for (int m = 0; m < 2; m++) {
+                Ctx c = start(*kModes[m]);
+                coin_blake3_write(&c, msg.data(), msg.size());
+                COIN_CHECK_DIGEST(output(c, 64), expect[m], backend, kModes[m]->name << " from chunk " << chunk);
+            }
+        });
+    }
 }
 
 // finalize leaves the context as it was: writing on after it gives the hash of the whole; reset

@@ -2,6 +2,8 @@
 // Distributed under the MIT software license, see the accompanying file COPYING.
 #include "hash_check.h"
 
+#include "blake3.h"
+
 #include <set>
 
 using namespace coin_test;
@@ -10,6 +12,7 @@ namespace {
 
 const char* (*const kImplementations[])() = {
     coin_sha1_implementation, coin_sha256_implementation, coin_sha512_implementation, coin_ripemd160_implementation,
+    coin_blake3_implementation,
 };
 
 const uint32_t kDocumented[] = {
@@ -42,7 +45,8 @@ BOOST_AUTO_TEST_CASE(none_selects_portable_code)
     BOOST_CHECK_EQUAL(coin_cpu_restrict("none"), 0);
     BOOST_CHECK_EQUAL(coin_cpu_features(), 0u);
     for (auto implementation : kImplementations) {
-        const std::string want = implementation == coin_sha256_implementation ? "generic(1way)" : "generic";
+        const bool ways = implementation == coin_sha256_implementation || implementation == coin_blake3_implementation;
+        const std::string want = ways ? "generic(1way)" : "generic";
         BOOST_CHECK_EQUAL(std::string(implementation()), want);
     }
     BOOST_CHECK_EQUAL(coin_cpu_set_features(0), 0u);

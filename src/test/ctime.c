@@ -151,11 +151,13 @@ static void siphash(void)
 }
 
 /* BLAKE3's keyed and key derivation modes over secret keys and inputs of one block, past one
- * chunk and past three (parents from the stack of subtrees), with outputs past one block. */
+ * chunk, past three (whole chunks in lanes, parents from the stack of subtrees) and past 19
+ * (full batches of 4, 8 and 16 lanes and a last one of 3, parents in lanes), with outputs past one
+ * block. */
 static void blake3(void)
 {
-    static const size_t lens[] = {0, 64, 65, 1024, 1025, 3 * 1024 + 5};
-    static unsigned char material[3 * 1024 + 5];
+    static const size_t lens[] = {0, 64, 65, 1024, 1025, 3 * 1024 + 5, 19 * 1024 + 5};
+    static unsigned char material[19 * 1024 + 5];
     coin_blake3_ctx ctx;
     size_t i;
     for (i = 0; i < sizeof(lens) / sizeof(lens[0]); i++) {
@@ -256,8 +258,9 @@ int main(void)
     blake3();
     ciphers();
     aes();
-    printf("ctime: %s; SHA-256 %s, SHA-512 %s, Keccak %s, ChaCha20 %s, AES-256 %s\n",
+    printf("ctime: %s; SHA-256 %s, SHA-512 %s, Keccak %s, BLAKE3 %s, ChaCha20 %s, AES-256 %s\n",
            RUNNING_ON_VALGRIND ? "under valgrind" : "not under valgrind (nothing checked)", coin_sha256_implementation(),
-           coin_sha512_implementation(), coin_keccak_implementation(), coin_chacha20_implementation(), coin_aes256_implementation());
+           coin_sha512_implementation(), coin_keccak_implementation(), coin_blake3_implementation(),
+           coin_chacha20_implementation(), coin_aes256_implementation());
     return 0;
 }
