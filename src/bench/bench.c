@@ -971,9 +971,10 @@ static const struct bench benches[] = {
     {"KECCAK256_128b",              run_hash,           coin_keccak256,  128,      NULL,      coin_keccak_backend, NULL},
     {"KECCAK256_1K",                run_hash,           coin_keccak256,  1024,     NULL,      coin_keccak_backend, NULL},
     {"SHAKE256_1M",                 run_hash,           shake256_32,     1000000,  NULL,      coin_keccak_backend, NULL},
-    {"BLAKE3_32b",                  run_hash_32b,       coin_blake3,     32,       NULL,      NULL, NULL},
-    {"BLAKE3_128b",                 run_hash,           coin_blake3,     128,      NULL,      NULL, NULL},
-    {"BLAKE3_1M",                   run_hash,           coin_blake3,     1000000,  NULL,      NULL, NULL},
+    {"BLAKE3_32b",                  run_hash_32b,       coin_blake3,     32,       NULL,      coin_blake3_backend, NULL},
+    {"BLAKE3_128b",                 run_hash,           coin_blake3,     128,      NULL,      coin_blake3_backend, NULL},
+    {"BLAKE3_1K",                   run_hash,           coin_blake3,     1024,     NULL,      coin_blake3_backend, NULL},
+    {"BLAKE3_1M",                   run_hash,           coin_blake3,     1000000,  NULL,      coin_blake3_backend, NULL},
     {"SCRYPT_1024_1_1_256",         run_scrypt_pow,     NULL,            80,       NULL,      NULL, NULL},
     {"SCRYPT_1024_1_1_256_BATCH16", run_scrypt_batch,   NULL,            16,       NULL,      coin_scrypt_backend, scrypt_width},
     {"PBKDF2_SHA512_2048",          run_bip39_seed,     NULL,            64,       NULL,      coin_sha512_backend, NULL},
@@ -1117,6 +1118,7 @@ static void select_all(void)
     (void)coin_scrypt_implementation();
     (void)coin_chacha20_implementation();
     (void)coin_poly1305_implementation();
+    (void)coin_blake3_implementation();
     coin_bip39_seed_batch(NULL, NULL, NULL, NULL, NULL, 0); /* selects the SHA-512 lanes */
 }
 
@@ -1301,6 +1303,7 @@ int main(int argc, char **argv)
         printf("# AES256: %s\n", coin_aes256_implementation());
         printf("# CHACHA20: %s\n", coin_chacha20_implementation());
         printf("# POLY1305: %s\n", coin_poly1305_implementation());
+        printf("# BLAKE3: %s\n", coin_blake3_implementation());
         printf("#Benchmark,count,min,max,average,min_cycles,max_cycles,average_cycles\n");
     }
     run_rows(&f, list, budget, once, peer);
