@@ -117,9 +117,11 @@ aarch64)
     (cd build-cmake && ctest --output-on-failure)
     lines=$(selected qemu-aarch64 -L /usr/aarch64-linux-gnu -cpu $cpu build-cmake/bench_coincrypto)
     if [ $cpu = max ]; then
-      expect "$lines" 'SHA256: arm_shani(1way*' 'SHA1: arm_shani' 'SHA512: armv82' 'KECCAK: armv82' 'CHACHA20: neon(4way)*'
+      expect "$lines" 'SHA256: arm_shani(1way*' 'SHA1: arm_shani' 'SHA512: armv82' 'KECCAK: armv82' 'CHACHA20: neon(4way)*' \
+        'BLAKE3: neon(4way)'
     else
-      expect "$lines" 'SHA256: arm_shani(1way*' 'SHA1: arm_shani' 'SHA512: generic' 'KECCAK: generic' 'CHACHA20: neon(4way)*'
+      expect "$lines" 'SHA256: arm_shani(1way*' 'SHA1: arm_shani' 'SHA512: generic' 'KECCAK: generic' 'CHACHA20: neon(4way)*' \
+        'BLAKE3: neon(4way)'
     fi
   done
   ;;

@@ -16,7 +16,7 @@ for want in "sha1: backend x86_shani," "sha256: backend x86_shani," "sha256d64: 
             "sha256d64: backend avx512," "sha256 lanes: backend x86_shani," "sha256 lanes: backend avx512," "ripemd160 lanes: backend avx512," \
             "sha3_256: backend avx512," "keccak256: backend avx512," \
             "sha512 lanes: backend avx512" "scrypt: backend avx512," "chacha20: backend avx512," \
-            "poly1305: backend avx512,"; do
+            "poly1305: backend avx512," "blake3: backend avx512,"; do
   line=$(grep -m 1 "^$want" test_coincrypto.log) || { echo "ci/emulated.sh: no '$want' in the suite's log" >&2; exit 1; }
   echo "ci/emulated.sh: checked: $line"
 done
@@ -38,6 +38,7 @@ scrypt:avx512|SCRYPT|avx512
 chacha20:avx512|CHACHA20|avx512
 poly1305:avx512|POLY1305|avx512
 poly1305:avx2|POLY1305|avx2
+blake3:avx512|BLAKE3|avx512
 EOF_FAULTS
 if make install DESTDIR="$PWD/emulated-install" > /dev/null 2>&1; then
   echo "ci/emulated.sh: an emulated build installed itself" >&2
