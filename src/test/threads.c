@@ -7,13 +7,15 @@
  * features in use with coin_cpu_restrict, and every result must stay right. The expected
  * values are the published ones (FIPS 180 and 202 "abc" examples, RFC 4231 case 2, RFC 7914,
  * the SipHash paper's example, a Litecoin-era block header's scrypt hash, draft-agl-tls-
- * chacha20poly1305-04's 256 bytes of ChaCha20, RFC 8439's Poly1305 test vector A.3 #3). */
+ * chacha20poly1305-04's 256 bytes of ChaCha20, RFC 8439's Poly1305 test vector A.3 #3, the BLAKE3
+ * team's hash of 102,400 bytes). */
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "blake3.h"
 #include "chacha20.h"
 #include "cpu.h"
 #include "hmac_sha256.h"
@@ -120,6 +122,13 @@ static void hash_all(unsigned char *scratch, size_t scratch_len)
         coin_poly1305(tag, msg, sizeof(msg), key);
         expect(hexeq(tag, 16, "f3477e7cd95417af89a6b8794c310cf0"), "Poly1305");
     }
+    if (scratch_len >= 102400) { /* the thread's own scratch, done with by scrypt */
+        for (i = 0; i < 102400; i++) scratch[i] = (unsigned char)(i % 251);
+        coin_blake3(out, scratch, 102400);
+        expect(hexeq(out, 32, "bc3e3d41a1146b069abffad3c0d44860cf664390afce4d9661f7902e7943e085"), "BLAKE3");
+    } else {
+        expect(0, "scratch size");
+    }
     /* sha256d64 against hash256 of each block, two code paths. */
     for (i = 0; i < sizeof(blocks); i++) blocks[i] = (unsigned char)(i * 7 + 3);
     coin_sha256d64(d64, blocks, 16);
@@ -130,7 +139,7 @@ static void hash_all(unsigned char *scratch, size_t scratch_len)
 }
 
 struct impl {
-    char sha1[64], sha256[128], sha512[64], ripemd160[64], keccak[64], scrypt[64], chacha20[64], poly1305[64];
+    char sha1[64], sha256[128], sha512[64], ripemd160[64], keccak[64], scrypt[64], chacha20[64], poly1305[64], blake3[64];
 };
 
 static void read_impl(struct impl *s)
@@ -143,6 +152,7 @@ static void read_impl(struct impl *s)
     snprintf(s->scrypt, sizeof(s->scrypt), "%s", coin_scrypt_implementation());
     snprintf(s->chacha20, sizeof(s->chacha20), "%s", coin_chacha20_implementation());
     snprintf(s->poly1305, sizeof(s->poly1305), "%s", coin_poly1305_implementation());
+    snprintf(s->blake3, sizeof(s->blake3), "%s", coin_blake3_implementation());
 }
 
 static struct impl first[THREADS];
