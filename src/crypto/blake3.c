@@ -306,9 +306,11 @@ static size_t write_chunks(coin_blake3_ctx *ctx, const struct coin_backend *b, s
 }
 
 /* coin_blake3_write through backend b (NULL: the selected one, looked up when a write
- * first reaches whole chunks), hashing whole chunks in lanes from `from` of them on. */
-static void write_with(coin_blake3_ctx *ctx, const struct coin_backend *b, size_t from, const unsigned char *data,
-                       size_t len)
+ * first reaches whole chunks), hashing whole chunks in lanes from `from` of them on. Inlined,
+ * so that the writes of fewer chunks see a constant: 128 bytes took 1% longer through a
+ * call. */
+static ALWAYS_INLINE void write_with(coin_blake3_ctx *ctx, const struct coin_backend *b, size_t from,
+                                     const unsigned char *data, size_t len)
 {
     /* The input's last block, full or not, waits in buf for finalize (it is the only one that
      * can end the root's chunk). */
@@ -320,7 +322,7 @@ static void write_with(coin_blake3_ctx *ctx, const struct coin_backend *b, size_
         }
         if (ctx->buf_len == 0) {
             while (len > COIN_BLAKE3_BLOCK_SIZE) {
-                if (ctx->blocks == 0 && len > from * COIN_BLAKE3_CHUNK_SIZE) {
+                if (len > from * COIN_BLAKE3_CHUNK_SIZE && ctx->blocks == 0) {
                     if (b == NULL) b = coin_dispatch(&dispatch);
                     n = write_chunks(ctx, b, from, data, len);
                     data += n;
