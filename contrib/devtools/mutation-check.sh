@@ -48,6 +48,10 @@ mutations=(
   "src/crypto/scrypt.c|s/\&V\[32 \* (X\[16\] \& (N - 1))\]/\&V[32 * (X[17] \& (N - 1))]/"
   "src/crypto/pbkdf2.c|s/keyed, salted, 2048, out/keyed, salted, 2047, out/"
   "src/crypto/hkdf_sha256.c|s/unsigned char i = 1;/unsigned char i = 2;/"
+  "src/crypto/blake3_avx512.c|s/c\[1\]\[i\] = (uint32_t)(ctr >> 32);/c[1][i] = (uint32_t)(counter >> 32);/"
+  "src/crypto/blake3_avx2.c|s/4, 7, 6, 5, 0, 3, 2, 1))/4, 7, 6, 5, 0, 3, 1, 2))/"
+  "src/crypto/blake3_sse41.c|s/_mm_slli_epi32(x, 25)/_mm_slli_epi32(x, 24)/"
+  "src/crypto/blake3.c|s/waiting\[--left\], 32)/waiting[w - left--], 32)/"
 )
 
 work=$(mktemp -d)
