@@ -300,12 +300,10 @@ BOOST_AUTO_TEST_CASE(blake3_backends_against_portable)
 {
     std::vector<size_t> lengths;
     for (size_t len = 0; len <= 3 * 1024 + 1; len += (len % 64 < 2 || len % 64 > 62) ? 1 : 29) lengths.push_back(len);
-    for (size_t chunks : {3, 4, 5, 6, 7, 8, 9, 11, 12, 15, 16, 17, 18, 19, 20, 23, 24, 25, 31, 32, 33, 35, 47, 48, 49,
-                          63, 64, 65, 127, 128, 129, 131, 256, 259}) {
-        for (size_t extra : {0, 1, 63, 64, 65, 1023}) lengths.push_back(chunks * 1024 + extra);
+    for (size_t chunks : {3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 48, 49, 127, 128, 129, 259}) {
+        for (size_t extra : {0, 1, 63, 1023}) lengths.push_back(chunks * 1024 + extra);
     }
-    lengths.push_back(300 * 1024 + 777);
-    const std::vector<size_t> streamed = {3 * 1024 + 1, 17 * 1024 + 1, 33 * 1024 + 63, 131 * 1024 + 1};
+    const std::vector<size_t> streamed = {3 * 1024 + 1, 17 * 1024 + 1, 33 * 1024 + 63, 129 * 1024 + 1};
     const Bytes msg = random_bytes(lengths.back() + 1, 0xb1a4e3u);
     std::vector<std::array<Bytes, 3>> ref(lengths.size());
     {

@@ -7,8 +7,8 @@
  * first on the include path of the SHA-NI and AVX-512 backends, which are then compiled
  * without their ISA flags, so that their own source runs on any x86-64 CPU. AVX-512 and the
  * SSE4.1 intrinsics of the SHA-NI files come from SIMDe (Debian's libsimde-dev) under their
- * Intel names, with the mask types, _mm512_shuffle_i64x2 and the two masked 64-bit loads and
- * stores its version lacks; the SHA
+ * Intel names, with the mask types, _mm512_shuffle_i64x2, _mm512_shuffle_epi32 and the two
+ * masked 64-bit loads and stores its version lacks; the SHA
  * extensions from sha_model.h. */
 
 #define SIMDE_ENABLE_NATIVE_ALIASES
@@ -42,6 +42,17 @@ static inline simde__m512i coin_emu_mm512_maskz_loadu_epi64(simde__mmask8 k, con
     return r;
 }
 
+/* The words of each 128-bit lane in the order imm8 gives, as _mm512_shuffle_epi32 does. */
+static inline simde__m512i coin_emu_mm512_shuffle_epi32(simde__m512i a, int imm8)
+{
+    uint32_t v[16], r[16];
+    int i;
+    memcpy(v, &a, sizeof(v));
+    for (i = 0; i < 16; i++) r[i] = v[(i & ~3) + ((imm8 >> (2 * (i & 3))) & 3)];
+    memcpy(&a, r, sizeof(r));
+    return a;
+}
+
 /* A vector in an asm operand lives in memory here (keccak_avx512.c's optimisation barrier). */
 #define COIN_ASM_VEC "+m"
 
@@ -49,6 +60,7 @@ static inline simde__m512i coin_emu_mm512_maskz_loadu_epi64(simde__mmask8 k, con
 #define _mm512_shuffle_i64x2(a, b, imm8) simde_mm512_shuffle_i32x4(a, b, imm8)
 #define _mm512_mask_storeu_epi64 coin_emu_mm512_mask_storeu_epi64
 #define _mm512_maskz_loadu_epi64 coin_emu_mm512_maskz_loadu_epi64
+#define _mm512_shuffle_epi32(a, imm8) coin_emu_mm512_shuffle_epi32(a, imm8)
 
 #include "sha_model.h"
 
