@@ -36,7 +36,7 @@ gcc)
 
   # The autotools build of the same tree: the same backends, the same exported symbols.
   ./autogen.sh >/dev/null
-  ./configure --disable-tests CFLAGS=-O2 >/dev/null
+  ./configure --disable-tests --disable-static CFLAGS=-O2 >/dev/null
   make -j2 libcoincrypto.la bench_coincrypto
   # (where the order was timed, on a CPU the tuning table lacks, the batch widths are left out,
   # and so is scrypt's one-header ROMix, sse2 or generic, the last of its line)

@@ -255,7 +255,7 @@ BOOST_AUTO_TEST_CASE(blake3_official_vectors)
 // block and chunk boundary up to 3 chunks, around powers of two of chunks (where the stack
 // merges), 1 MiB + 1, and a long output (the counter past one block). The backends are checked
 // against the portable code below.
-BOOST_AUTO_TEST_CASE(blake3_against_reference_tree)
+BOOST_AUTO_TEST_CASE(blake3_against_reference_tree, *boost::unit_test::label("reference"))
 {
     on_portable_code("blake3", [] {
         CpuRestore restore;

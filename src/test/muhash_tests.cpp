@@ -435,7 +435,7 @@ BOOST_AUTO_TEST_CASE(multiply_matches_reference)
     });
 }
 
-BOOST_AUTO_TEST_CASE(inverse_and_divide_match_reference)
+BOOST_AUTO_TEST_CASE(inverse_and_divide_match_reference, *boost::unit_test::label("reference"))
 {
     on_portable_code("num3072", [] {
         const auto values = Values(200, 6);
