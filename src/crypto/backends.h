@@ -103,6 +103,7 @@ extern const uint64_t coin_keccak_rc[24];
  * then apply Keccak-f[1600]; data advances by rate bytes (any alignment). rate is a multiple
  * of 8 up to 168, or 0: permute n times and read nothing. st is the plain state, lane (x, y)
  * at st[x + 5 * y]. */
+void coin_keccak_absorb_avx2(uint64_t st[25], const unsigned char *data, size_t n, size_t rate);
 void coin_keccak_absorb_avx512(uint64_t st[25], const unsigned char *data, size_t n, size_t rate);
 void coin_keccak_absorb_armv82(uint64_t st[25], const unsigned char *data, size_t n, size_t rate);
 

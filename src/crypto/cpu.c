@@ -59,7 +59,8 @@ static uint32_t detect(void)
     if (c & bit_SSE4_1) f |= COIN_CPU_SSE41;
     /* SHA-NI code uses SSE encodings only; it is gated on what those need. */
     if ((b7 & bit_SHA) && (c & bit_SSSE3) && (c & bit_SSE4_1)) f |= COIN_CPU_SHANI;
-    if (b7 & bit_BMI2) f |= COIN_CPU_BMI2;
+    /* BMI2 code may use BMI1 (andn) too: every CPU with BMI2 has both. */
+    if ((b7 & bit_BMI) && (b7 & bit_BMI2)) f |= COIN_CPU_BMI2;
     if ((c & bit_AES) && (d & bit_SSE2)) f |= COIN_CPU_AESNI;
     /* AVX state must be enabled by the OS (OSXSAVE, then XCR0) before any VEX code runs. */
     if (c & bit_OSXSAVE) {

@@ -16,7 +16,7 @@ COIN_BEGIN_DECLS
 #define COIN_CPU_SSE41  (1u << 1)
 #define COIN_CPU_AVX    (1u << 2)
 #define COIN_CPU_AVX2   (1u << 3)
-#define COIN_CPU_BMI2   (1u << 4)
+#define COIN_CPU_BMI2   (1u << 4) /* BMI1 and BMI2 */
 #define COIN_CPU_AVX512 (1u << 5) /* AVX-512 F, VL, BW and DQ */
 #define COIN_CPU_SHANI  (1u << 6)
 #define COIN_CPU_SSE2   (1u << 7)

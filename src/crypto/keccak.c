@@ -1,11 +1,13 @@
 /* Copyright (c) 2026 The coincrypto developers
  * Distributed under the MIT software license, see the accompanying file COPYING. */
+#include <stdio.h>
 #include <string.h>
 
 #include "backends.h"
 #include "common.h"
 #include "dispatch.h"
 #include "keccak.h"
+#include "keccak_round.h"
 
 /* A backend: for each of n blocks, XOR rate / 8 little-endian lanes of data into the state,
  * then permute; rate 0 permutes n times and reads nothing (see backends.h). */
@@ -21,69 +23,45 @@ _Alignas(64) const uint64_t coin_keccak_rc[24] = {
     0x8000000080008081, 0x8000000000008080, 0x0000000080000001, 0x8000000080008008,
 };
 
-/* The portable permutation, as the Keccak team's optimised 64-bit code does it: lanes are
- * named by row (b g k m s: y = 0..4) and column (a e i o u: x = 0..4), two rounds per loop
- * turn (A to E, then E to A), theta, rho and pi folded into the loads of chi. With lane
- * complementing, the lanes be, bi, go, ki, mi and sa (1, 2, 8, 12, 17, 20) are kept
- * inverted, which turns all but one NOT per row of chi into AND/OR. */
+/* The portable permutation (keccak_round.h) with lane complementing, as the Keccak team's
+ * optimised 64-bit code does it for CPUs without an and-not instruction: the lanes be, bi, go,
+ * ki, mi and sa (1, 2, 8, 12, 17, 20) are kept inverted, which turns all but one NOT per row
+ * of chi into AND/OR. */
 #define COMPLEMENTED(st) \
     do { (st)[1] = ~(st)[1]; (st)[2] = ~(st)[2]; (st)[8] = ~(st)[8]; \
          (st)[12] = ~(st)[12]; (st)[17] = ~(st)[17]; (st)[20] = ~(st)[20]; } while (0)
 
-#define ROUND(A, E, rc)                                                                       \
+#define CHI_COMPLEMENTED(E, r, x) CHI_COMPLEMENTED_##r(E, x)
+#define CHI_COMPLEMENTED_b(E, x)                                                              \
     do {                                                                                      \
-        uint64_t Ca = A##ba ^ A##ga ^ A##ka ^ A##ma ^ A##sa, Ce = A##be ^ A##ge ^ A##ke ^ A##me ^ A##se; \
-        uint64_t Ci = A##bi ^ A##gi ^ A##ki ^ A##mi ^ A##si, Co = A##bo ^ A##go ^ A##ko ^ A##mo ^ A##so; \
-        uint64_t Cu = A##bu ^ A##gu ^ A##ku ^ A##mu ^ A##su;                                  \
-        uint64_t Da = Cu ^ rotl64(Ce, 1), De = Ca ^ rotl64(Ci, 1), Di = Ce ^ rotl64(Co, 1);   \
-        uint64_t Do = Ci ^ rotl64(Cu, 1), Du = Co ^ rotl64(Ca, 1);                            \
-        uint64_t Ba, Be, Bi, Bo, Bu;                                                          \
-        Ba = A##ba ^ Da; Be = rotl64(A##ge ^ De, 44); Bi = rotl64(A##ki ^ Di, 43);            \
-        Bo = rotl64(A##mo ^ Do, 21); Bu = rotl64(A##su ^ Du, 14);                             \
-        E##ba = Ba ^ (Be | Bi) ^ (rc); E##be = Be ^ (~Bi | Bo); E##bi = Bi ^ (Bo & Bu);       \
+        E##ba = Ba ^ (Be | Bi) ^ (x); E##be = Be ^ (~Bi | Bo); E##bi = Bi ^ (Bo & Bu);        \
         E##bo = Bo ^ (Bu | Ba); E##bu = Bu ^ (Ba & Be);                                       \
-        Ba = rotl64(A##bo ^ Do, 28); Be = rotl64(A##gu ^ Du, 20); Bi = rotl64(A##ka ^ Da, 3); \
-        Bo = rotl64(A##me ^ De, 45); Bu = rotl64(A##si ^ Di, 61);                             \
-        E##ga = Ba ^ (Be | Bi); E##ge = Be ^ (Bi & Bo); E##gi = Bi ^ (Bo | ~Bu);              \
+    } while (0)
+#define CHI_COMPLEMENTED_g(E, x)                                                              \
+    do {                                                                                      \
+        E##ga = Ba ^ (Be | Bi) ^ (x); E##ge = Be ^ (Bi & Bo); E##gi = Bi ^ (Bo | ~Bu);        \
         E##go = Bo ^ (Bu | Ba); E##gu = Bu ^ (Ba & Be);                                       \
-        Ba = rotl64(A##be ^ De, 1); Be = rotl64(A##gi ^ Di, 6); Bi = rotl64(A##ko ^ Do, 25);  \
-        Bo = rotl64(A##mu ^ Du, 8); Bu = rotl64(A##sa ^ Da, 18);                              \
-        E##ka = Ba ^ (Be | Bi); E##ke = Be ^ (Bi & Bo); E##ki = Bi ^ (~Bo & Bu);              \
+    } while (0)
+#define CHI_COMPLEMENTED_k(E, x)                                                              \
+    do {                                                                                      \
+        E##ka = Ba ^ (Be | Bi) ^ (x); E##ke = Be ^ (Bi & Bo); E##ki = Bi ^ (~Bo & Bu);        \
         E##ko = ~Bo ^ (Bu | Ba); E##ku = Bu ^ (Ba & Be);                                      \
-        Ba = rotl64(A##bu ^ Du, 27); Be = rotl64(A##ga ^ Da, 36); Bi = rotl64(A##ke ^ De, 10); \
-        Bo = rotl64(A##mi ^ Di, 15); Bu = rotl64(A##so ^ Do, 56);                             \
-        E##ma = Ba ^ (Be & Bi); E##me = Be ^ (Bi | Bo); E##mi = Bi ^ (~Bo | Bu);              \
+    } while (0)
+#define CHI_COMPLEMENTED_m(E, x)                                                              \
+    do {                                                                                      \
+        E##ma = Ba ^ (Be & Bi) ^ (x); E##me = Be ^ (Bi | Bo); E##mi = Bi ^ (~Bo | Bu);        \
         E##mo = ~Bo ^ (Bu & Ba); E##mu = Bu ^ (Ba | Be);                                      \
-        Ba = rotl64(A##bi ^ Di, 62); Be = rotl64(A##go ^ Do, 55); Bi = rotl64(A##ku ^ Du, 39); \
-        Bo = rotl64(A##ma ^ Da, 41); Bu = rotl64(A##se ^ De, 2);                              \
-        E##sa = Ba ^ (~Be & Bi); E##se = ~Be ^ (Bi | Bo); E##si = Bi ^ (Bo & Bu);             \
+    } while (0)
+#define CHI_COMPLEMENTED_s(E, x)                                                              \
+    do {                                                                                      \
+        E##sa = Ba ^ (~Be & Bi) ^ (x); E##se = ~Be ^ (Bi | Bo); E##si = Bi ^ (Bo & Bu);       \
         E##so = Bo ^ (Bu | Ba); E##su = Bu ^ (Ba & Be);                                       \
     } while (0)
-
-#define LANES(X) X##ba, X##be, X##bi, X##bo, X##bu, X##ga, X##ge, X##gi, X##go, X##gu, \
-                 X##ka, X##ke, X##ki, X##ko, X##ku, X##ma, X##me, X##mi, X##mo, X##mu, \
-                 X##sa, X##se, X##si, X##so, X##su
 
 /* Keccak-f[1600] on a state whose lanes 1, 2, 8, 12, 17 and 20 are complemented. */
 static void permute_complemented(uint64_t st[25])
 {
-    uint64_t LANES(A), LANES(E);
-    int i;
-
-    Aba = st[0]; Abe = st[1]; Abi = st[2]; Abo = st[3]; Abu = st[4];
-    Aga = st[5]; Age = st[6]; Agi = st[7]; Ago = st[8]; Agu = st[9];
-    Aka = st[10]; Ake = st[11]; Aki = st[12]; Ako = st[13]; Aku = st[14];
-    Ama = st[15]; Ame = st[16]; Ami = st[17]; Amo = st[18]; Amu = st[19];
-    Asa = st[20]; Ase = st[21]; Asi = st[22]; Aso = st[23]; Asu = st[24];
-    for (i = 0; i < 24; i += 2) {
-        ROUND(A, E, coin_keccak_rc[i]);
-        ROUND(E, A, coin_keccak_rc[i + 1]);
-    }
-    st[0] = Aba; st[1] = Abe; st[2] = Abi; st[3] = Abo; st[4] = Abu;
-    st[5] = Aga; st[6] = Age; st[7] = Agi; st[8] = Ago; st[9] = Agu;
-    st[10] = Aka; st[11] = Ake; st[12] = Aki; st[13] = Ako; st[14] = Aku;
-    st[15] = Ama; st[16] = Ame; st[17] = Ami; st[18] = Amo; st[19] = Amu;
-    st[20] = Asa; st[21] = Ase; st[22] = Asi; st[23] = Aso; st[24] = Asu;
+    KECCAK_PERMUTE(st, CHI_COMPLEMENTED);
 }
 
 static void absorb_generic(uint64_t st[25], const unsigned char *data, size_t n, size_t rate)
@@ -97,7 +75,11 @@ static void absorb_generic(uint64_t st[25], const unsigned char *data, size_t n,
     COMPLEMENTED(st);
 }
 
+/* The BMI build first: AVX-512 only where the tuning table (dispatch.c) measured it faster. */
 static const struct coin_backend backends[] = {
+#ifdef ENABLE_AVX2
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 1, (coin_fn)coin_keccak_absorb_avx2},
+#endif
 #ifdef ENABLE_AVX512
     {"avx512", COIN_CPU_AVX512, 1, (coin_fn)coin_keccak_absorb_avx512},
 #endif
@@ -110,9 +92,15 @@ static const struct coin_backend backends[] = {
 static int selftest(const struct coin_backend *b);
 static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("keccak", backends, selftest);
 
+/* The first of the order: the tuning table's for a CPU it has, else the list's. */
+static const struct coin_backend *selected(void)
+{
+    return &backends[coin_dispatch_order(&dispatch) & 0xF];
+}
+
 static keccak_absorb_fn absorb(void)
 {
-    return (keccak_absorb_fn)coin_dispatch(&dispatch)->fn;
+    return (keccak_absorb_fn)selected()->fn;
 }
 
 /* XORs len bytes into the state from byte pos of the sponge on: whole lanes where it can. */
@@ -237,9 +225,13 @@ void coin_keccakf(uint64_t st[25])
     absorb()(st, NULL, 1, 0);
 }
 
+/* The backend in use, and what chose it where a choice was made: "avx512 [emr]". The string is
+ * the calling thread's own and stays valid until its next call. */
 const char *coin_keccak_implementation(void)
 {
-    return coin_dispatch(&dispatch)->name;
+    static _Thread_local char desc[32];
+    snprintf(desc, sizeof(desc), "%s", selected()->name);
+    return coin_dispatch_tag(&dispatch, desc, sizeof(desc));
 }
 
 const char *coin_keccak_backend(size_t i, uint32_t *needs)

@@ -56,7 +56,8 @@ COIN_API void coin_shake256(unsigned char *out, size_t outlen, const unsigned ch
  * (Bitcoin Core's KeccakF). */
 COIN_API void coin_keccakf(uint64_t st[25]);
 
-/* The backend in use ("generic", ...), and the i-th backend this build has (see sha256.h). */
+/* The backend in use ("generic", "avx2", ...; "avx512 [emr]" where the tuning table chose it
+ * for this CPU model), and the i-th backend this build has (see sha256.h). */
 COIN_API const char *coin_keccak_implementation(void);
 COIN_API const char *coin_keccak_backend(size_t i, uint32_t *needs);
 
