@@ -96,7 +96,13 @@ static void reduce_once(limb_t *a)
 # define MULADD(acc, over, x, y) do { dlimb_t pr_ = (dlimb_t)(x) * (y); acc += pr_; over += acc < pr_; } while (0)
 #endif
 
-/* r = a * b mod p, in 0..p-1; r may be a or b. */
+/* r = a * b mod p, in 0..p-1; r may be a or b. Its inner loop is a few instructions, whose speed
+ * moved by a tenth with where the linker placed the function (MUHASH_MUL 3.35 us or 3.70 on an
+ * Intel Emerald Rapids, from one build to the next of unrelated files): it starts on a 64-byte
+ * boundary, the same in every build. */
+#if defined(__GNUC__)
+__attribute__((aligned(64)))
+#endif
 static void mul_mod(limb_t *r, const limb_t *a, const limb_t *b)
 {
     limb_t t[2 * N];
