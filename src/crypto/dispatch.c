@@ -54,13 +54,13 @@ uint64_t coin_ticks(void)
 
 /* ---- The tuning table ----
  * For each CPU model measured, each costed list's backends fastest first, as "name/width"
- * (and Keccak's, whose list has no cost function: where the table lacks the CPU, the list's
- * order decides)
  * from the bench's rows that force one backend (min times, three interleaved runs on a quiet
  * machine; contrib/devtools/tuning.sh prints them). An entry names every backend its
  * architecture has in that list; one a later version adds, and any the entry lacks, follows
  * in the list's order. A CPU without an entry for a list is timed (measure()). Entries are
- * added by whoever measures on a new CPU model, with the numbers behind them.
+ * added by whoever measures on a new CPU model, with the numbers behind them. Keccak's list,
+ * one stream and no cost function, has entries too; where the table lacks the CPU, its
+ * list's order decides, untimed.
  *
  * The entries hold for the features they were measured with, all the CPU's: a list's
  * one-at-a-time entry runs the single-stream transform selected, SHA-NI there, and is slower

@@ -6,7 +6,8 @@
 /* Internal: run-time selection of a primitive's backends. Each primitive lists its backends,
  * best first, with the CPU features each needs; those whose features are in use are run
  * through the primitive's known-answer self-test, and the ones that pass are usable: a
- * single-stream primitive runs the first, a batched one (sha256d64, scrypt) walks them in
+ * single-stream primitive runs the first (Keccak the first of the tuning table's order where
+ * the table has the CPU, see dispatch.c), a batched one (sha256d64, scrypt) walks them in
  * the order fastest on this CPU (see coin_dispatch_order); ChaCha20 runs the first on three
  * blocks or more and the fastest on fewer. The selection
  * is cached and redone only when the features in use change (coin_cpu_restrict). A backend that fails its self-test is reported on stderr and
