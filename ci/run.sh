@@ -6,7 +6,8 @@
 #                run under GUARDS' wrappers only)
 #   CC, CXX      compilers (native builds; depends/ names a cross build's)
 #   CONFIGURE    extra ./configure arguments
-#   CFLAGS       passed to ./configure (CXXFLAGS: the same, less -Werror, as Boost warns)
+#   CFLAGS       passed to ./configure
+#   CXXFLAGS     passed to ./configure (default: CFLAGS less -Werror, as Boost warns)
 #   LDFLAGS      passed to ./configure (native builds)
 #   TARGET       make target (default: check)
 #   SHARED       no: configure --disable-shared, for a job that tests nothing of the shared
@@ -40,9 +41,10 @@ fi
 job=$1
 env_file="$top/ci/jobs/$job.env"
 [ -f "$env_file" ] || { echo "ci/run.sh: no job '$job' (see ci/run.sh --list)" >&2; exit 2; }
-PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" LDFLAGS= TARGET=check SHARED=yes GUARDS= SCRIPT=
+PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" CXXFLAGS= LDFLAGS= TARGET=check SHARED=yes GUARDS= SCRIPT=
 # shellcheck disable=SC1090
 . "$env_file"
+[ -n "$CXXFLAGS" ] || CXXFLAGS=${CFLAGS//-Werror/}
 
 "$top/contrib/install_deps.sh" $PACKAGES
 
@@ -73,10 +75,10 @@ if [ -n "$HOST" ]; then
   make -C depends HOST="$HOST"
   # shellcheck disable=SC2086
   CONFIG_SITE="$PWD/depends/$HOST/share/config.site" ./configure CFLAGS="$CFLAGS" \
-    CXXFLAGS="${CFLAGS//-Werror/}" $CONFIGURE
+    CXXFLAGS="$CXXFLAGS" $CONFIGURE
 else
   # shellcheck disable=SC2086
-  ./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="${CFLAGS//-Werror/}" LDFLAGS="$LDFLAGS" $CONFIGURE
+  ./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="$CXXFLAGS" LDFLAGS="$LDFLAGS" $CONFIGURE
 fi
 # A native make check records the backends' checks that pass on this CPU, so that the GUARDS
 # lines (emulated CPUs, slower than this one) do not run them again.
