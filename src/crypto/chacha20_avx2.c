@@ -33,7 +33,7 @@ static ALWAYS_INLINE void y8_transpose(__m256i *r, __m256i a, __m256i b, __m256i
 static ALWAYS_INLINE void y8_store(unsigned char *out, const unsigned char *in, const __m256i *p, const __m256i *q)
 {
     int b;
-    for (b = 0; b < 4; b++) {
+    UNROLL8 for (b = 0; b < 4; b++) {
         __m256i lo = _mm256_permute2x128_si256(p[b], q[b], 0x20), hi = _mm256_permute2x128_si256(p[b], q[b], 0x31);
         if (in) {
             lo = _mm256_xor_si256(lo, _mm256_loadu_si256((const __m256i *)(const void *)(in + 64 * b)));
@@ -101,11 +101,12 @@ static const unsigned char Y8_ROT[64] = {2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 1
 static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
                                       const unsigned char *in)
 {
-    uint32_t c[8], n[8];
-    __m256i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13, r[4][4];
-    chacha20_counters(c, n, ctr, n0, 8);
-    j12 = _mm256_loadu_si256((const __m256i *)(const void *)c);
-    j13 = _mm256_loadu_si256((const __m256i *)(const void *)n);
+    /* The lanes' counters, with a carry into the nonce word where one wraps (j12 < ctr);
+     * computed in registers, as the rest of this function is (see chacha20_z16). */
+    const __m256i cb = Y8_SET1(ctr), nb = Y8_SET1(n0);
+    const __m256i j12 = _mm256_add_epi32(cb, _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+    const __m256i j13 = _mm256_add_epi32(_mm256_add_epi32(nb, Y8_SET1(1)), _mm256_cmpeq_epi32(_mm256_max_epu32(j12, cb), j12));
+    __m256i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, r[4][4];
     CHACHA20_LANES_INIT(Y8_SET1, input, j12, j13);
     Y8_ROUNDS();
     CHACHA20_LANES_FEED(_mm256_add_epi32, Y8_SET1, input, j12, j13);
