@@ -84,7 +84,7 @@ static ALWAYS_INLINE void add_blocks(vec h[5], const unsigned char *m)
 static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned char *m, size_t n)
 {
     uint32_t pow[POLY1305_LANES + 1][5], rg[5]; /* pow[k] = r^k, rg = r^G */
-    uint64_t t[5], l[POLY1305_LANES], rl[POLY1305_LANES], sl[POLY1305_LANES];
+    uint64_t t[5], l[POLY1305_LANES], rl[5][POLY1305_LANES], sl[5][POLY1305_LANES];
     vec H[5], H2[5], R[5], S[5];
     int i, e, k, a;
 
@@ -98,11 +98,20 @@ static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned ch
     }
     for (i = 0; i < 5; i++) rg[i] = pow[POLY1305_LANES][i];
     mul26(rg, pow[POLY1305_LANES]);
+    /* The last step's powers for each element (see there), stored now: a vector load of
+     * scalar stores just made waits for them (about 90 TSC cycles a call in all, with h's
+     * limbs below, on an Intel Xeon Emerald Rapids). */
     for (i = 0; i < 5; i++) {
+        for (e = 0; e < POLY1305_LANES; e++) {
+            rl[i][e] = pow[POLY1305_LANES - e / 2 - (e % 2) * HALF][i];
+            sl[i][e] = rl[i][e] * 5;
+        }
+    }
+    for (i = 0; i < 5; i++) {
+        static const uint64_t first[POLY1305_LANES] = {~(uint64_t)0}; /* h in element 0 */
         R[i] = V_SET1(rg[i]);
         S[i] = V_SET1(rg[i] * 5ull);
-        for (e = 0; e < POLY1305_LANES; e++) l[e] = e == 0 ? h[i] : 0;
-        H[i] = V_LOADU(l);
+        H[i] = V_AND(V_SET1(h[i]), V_LOADU(first));
         H2[i] = V_SET1(0);
     }
     add_blocks(H, m);
@@ -131,12 +140,8 @@ static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned ch
     }
     mul_lanes(H, R, S);
     for (i = 0; i < 5; i++) {
-        for (e = 0; e < POLY1305_LANES; e++) {
-            rl[e] = pow[POLY1305_LANES - e / 2 - (e % 2) * HALF][i];
-            sl[e] = rl[e] * 5;
-        }
-        R[i] = V_LOADU(rl);
-        S[i] = V_LOADU(sl);
+        R[i] = V_LOADU(rl[i]);
+        S[i] = V_LOADU(sl[i]);
         H[i] = V_ADD(H[i], H2[i]);
     }
     mul_lanes(H, R, S);
