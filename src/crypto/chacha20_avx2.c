@@ -101,8 +101,8 @@ static const unsigned char Y8_ROT[64] = {2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 1
 static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
                                       const unsigned char *in)
 {
-    /* The lanes' counters, with a carry into the nonce word where one wraps (j12 < ctr);
-     * computed in registers, as the rest of this function is (see chacha20_z16). */
+    /* The lanes' counters, with a carry into the nonce word where one wraps (j12 < ctr), in
+     * registers: a vector load of 8 scalar stores just made would wait for them. */
     const __m256i cb = Y8_SET1(ctr), nb = Y8_SET1(n0);
     const __m256i j12 = _mm256_add_epi32(cb, _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0));
     const __m256i j13 = _mm256_add_epi32(_mm256_add_epi32(nb, Y8_SET1(1)), _mm256_cmpeq_epi32(_mm256_max_epu32(j12, cb), j12));
