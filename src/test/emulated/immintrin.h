@@ -7,8 +7,8 @@
  * first on the include path of the SHA-NI and AVX-512 backends, which are then compiled
  * without their ISA flags, so that their own source runs on any x86-64 CPU. AVX-512 and the
  * SSE4.1 intrinsics of the SHA-NI files come from SIMDe (Debian's libsimde-dev) under their
- * Intel names, with the mask types, _mm512_shuffle_i64x2, _mm512_shuffle_epi32 and the two
- * masked 64-bit loads and stores its version lacks; the SHA
+ * Intel names, with the mask types, _mm512_shuffle_i64x2, _mm512_shuffle_epi32,
+ * _mm512_cmplt_epu32_mask and the two masked 64-bit loads and stores its version lacks; the SHA
  * extensions from sha_model.h. */
 
 #define SIMDE_ENABLE_NATIVE_ALIASES
@@ -61,6 +61,8 @@ static inline simde__m512i coin_emu_mm512_shuffle_epi32(simde__m512i a, int imm8
 #define _mm512_mask_storeu_epi64 coin_emu_mm512_mask_storeu_epi64
 #define _mm512_maskz_loadu_epi64 coin_emu_mm512_maskz_loadu_epi64
 #define _mm512_shuffle_epi32(a, imm8) coin_emu_mm512_shuffle_epi32(a, imm8)
+/* a < b, unsigned, lane by lane: not a >= b (SIMDe has no less-than compare of these). */
+#define _mm512_cmplt_epu32_mask(a, b) ((simde__mmask16)~simde_mm512_cmpge_epu32_mask(a, b))
 
 #include "sha_model.h"
 
