@@ -28,10 +28,11 @@ static ALWAYS_INLINE void z16_transpose(__m512i *r, __m512i a, __m512i b, __m512
     r[3] = _mm512_unpackhi_epi64(t1, t3);
 }
 
-static ALWAYS_INLINE void z16_put(unsigned char *out, const unsigned char *in, __m512i v)
+/* A block at out + off, XORed into in + off unless in is NULL. */
+static ALWAYS_INLINE void z16_put(unsigned char *out, const unsigned char *in, size_t off, __m512i v)
 {
-    if (in) v = _mm512_xor_si512(v, _mm512_loadu_si512((const void *)in));
-    _mm512_storeu_si512((void *)out, v);
+    if (in) v = _mm512_xor_si512(v, _mm512_loadu_si512((const void *)(in + off)));
+    _mm512_storeu_si512((void *)(out + off), v);
 }
 
 /* Blocks b, b + 4, b + 8 and b + 12 whole, from their four groups of words (a 4 x 4 transpose
@@ -46,20 +47,14 @@ static ALWAYS_INLINE void z16_blocks(__m512i blk[4], __m512i A, __m512i B, __m51
     blk[3] = _mm512_shuffle_i32x4(s1, s3, 0xdd);
 }
 
-/* Four blocks in a row at out + off, XORed into in unless NULL. */
+/* Four blocks in a row at out + off. */
 static ALWAYS_INLINE void z16_put4(unsigned char *out, const unsigned char *in, size_t off, __m512i a, __m512i b, __m512i c,
                                    __m512i d)
 {
-    if (in) {
-        a = _mm512_xor_si512(a, _mm512_loadu_si512((const void *)(in + off)));
-        b = _mm512_xor_si512(b, _mm512_loadu_si512((const void *)(in + off + 64)));
-        c = _mm512_xor_si512(c, _mm512_loadu_si512((const void *)(in + off + 128)));
-        d = _mm512_xor_si512(d, _mm512_loadu_si512((const void *)(in + off + 192)));
-    }
-    _mm512_storeu_si512((void *)(out + off), a);
-    _mm512_storeu_si512((void *)(out + off + 64), b);
-    _mm512_storeu_si512((void *)(out + off + 128), c);
-    _mm512_storeu_si512((void *)(out + off + 192), d);
+    z16_put(out, in, off, a);
+    z16_put(out, in, off + 64, b);
+    z16_put(out, in, off + 128, c);
+    z16_put(out, in, off + 192, d);
 }
 
 /* 16 blocks from counter ctr (and nonce word n0), XORed into in unless NULL. On an Intel Xeon
@@ -139,7 +134,7 @@ static ALWAYS_INLINE void chacha20_z4(const uint32_t input[12], uint32_t ctr, ui
     s2 = _mm512_shuffle_i32x4(cc, d, 0x44); s3 = _mm512_shuffle_i32x4(cc, d, 0xee);
     blk[0] = _mm512_shuffle_i32x4(s0, s2, 0x88); blk[1] = _mm512_shuffle_i32x4(s0, s2, 0xdd);
     blk[2] = _mm512_shuffle_i32x4(s1, s3, 0x88); blk[3] = _mm512_shuffle_i32x4(s1, s3, 0xdd);
-    for (i = 0; i < n; i++) z16_put(out + 64 * i, in ? in + 64 * i : NULL, blk[i]);
+    for (i = 0; i < n; i++) z16_put(out, in, 64 * i, blk[i]);
 }
 
 void coin_chacha20_blocks_avx512(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n)

@@ -30,20 +30,22 @@ typedef __m256i vec;
  * as mul_lanes and add_blocks do it. Written in C, the two accumulators, r^8 and 5 r^8 need 20
  * registers of 16, and GCC 12 kept about 20 vectors on the stack a step (1 MiB: 0.409 TSC
  * cycles a byte on an Intel Xeon Emerald Rapids, OpenSSL's AVX2 code 0.394). Here the powers
- * are memory operands, and a step needs 10 registers: h, then its products d, then h again. */
-#define Y4_MUL(h, k, d) "vpmuludq " #k "*32(%[t]), %[" #h "], %[" #d "]\n\t"
-#define Y4_MAC(h, k, d, tmp) "vpmuludq " #k "*32(%[t]), %[" #h "], %[" #tmp "]\n\tvpaddq %[" #tmp "], %[" #d "], %[" #d "]\n\t"
+ * are memory operands (R and S, r^8's limbs and 5 times them, as the C step has them), and a
+ * step needs 10 registers: h, then its products d, then h again. */
+/* d = h times R[k]; d += h times R[k] or S[k] (rs: r or s), through tmp */
+#define Y4_MUL(h, k, d) "vpmuludq " #k "*32(%[r]), %[" #h "], %[" #d "]\n\t"
+#define Y4_MAC(h, rs, k, d, tmp) "vpmuludq " #k "*32(%[" #rs "]), %[" #h "], %[" #tmp "]\n\tvpaddq %[" #tmp "], %[" #d "], %[" #d "]\n\t"
 /* d += d_from >> 26 and d_from &= 2^26 - 1, through tmp */
-#define Y4_CARRY(from, to, tmp) "vpsrlq $26, %[" #from "], %[" #tmp "]\n\tvpand 9*32(%[t]), %[" #from "], %[" #from "]\n\tvpaddq %[" #tmp "], %[" #to "], %[" #to "]\n\t"
-/* the table t: r0 .. r4 at 0 .. 4, 5 r1 .. 5 r4 at 5 .. 8, the mask 2^26 - 1 at 9, 2^24 at 10 */
+#define Y4_CARRY(from, to, tmp) "vpsrlq $26, %[" #from "], %[" #tmp "]\n\tvpand (%[c]), %[" #from "], %[" #from "]\n\tvpaddq %[" #tmp "], %[" #to "], %[" #to "]\n\t"
+/* c: y4_const, the mask 2^26 - 1 in each element, then 2^24 */
 #define Y4_ASM                                                                                        \
     Y4_MUL(h0, 0, d0) Y4_MUL(h0, 1, d1) Y4_MUL(h0, 2, d2) Y4_MUL(h0, 3, d3) Y4_MUL(h0, 4, d4)         \
-    Y4_MAC(h1, 8, d0, h0) Y4_MAC(h1, 0, d1, h0) Y4_MAC(h1, 1, d2, h0) Y4_MAC(h1, 2, d3, h0) Y4_MAC(h1, 3, d4, h0) \
-    Y4_MAC(h2, 7, d0, h1) Y4_MAC(h2, 8, d1, h1) Y4_MAC(h2, 0, d2, h1) Y4_MAC(h2, 1, d3, h1) Y4_MAC(h2, 2, d4, h1) \
-    Y4_MAC(h3, 6, d0, h2) Y4_MAC(h3, 7, d1, h2) Y4_MAC(h3, 8, d2, h2) Y4_MAC(h3, 0, d3, h2) Y4_MAC(h3, 1, d4, h2) \
-    Y4_MAC(h4, 5, d0, h3) Y4_MAC(h4, 6, d1, h3) Y4_MAC(h4, 7, d2, h3) Y4_MAC(h4, 8, d3, h3) Y4_MAC(h4, 0, d4, h3) \
+    Y4_MAC(h1, s, 4, d0, h0) Y4_MAC(h1, r, 0, d1, h0) Y4_MAC(h1, r, 1, d2, h0) Y4_MAC(h1, r, 2, d3, h0) Y4_MAC(h1, r, 3, d4, h0) \
+    Y4_MAC(h2, s, 3, d0, h1) Y4_MAC(h2, s, 4, d1, h1) Y4_MAC(h2, r, 0, d2, h1) Y4_MAC(h2, r, 1, d3, h1) Y4_MAC(h2, r, 2, d4, h1) \
+    Y4_MAC(h3, s, 2, d0, h2) Y4_MAC(h3, s, 3, d1, h2) Y4_MAC(h3, s, 4, d2, h2) Y4_MAC(h3, r, 0, d3, h2) Y4_MAC(h3, r, 1, d4, h2) \
+    Y4_MAC(h4, s, 1, d0, h3) Y4_MAC(h4, s, 2, d1, h3) Y4_MAC(h4, s, 3, d2, h3) Y4_MAC(h4, s, 4, d3, h3) Y4_MAC(h4, r, 0, d4, h3) \
     Y4_CARRY(d3, d4, h3) Y4_CARRY(d0, d1, h0)                                                         \
-    "vpsrlq $26, %[d4], %[h4]\n\tvpand 9*32(%[t]), %[d4], %[d4]\n\t"                                \
+    "vpsrlq $26, %[d4], %[h4]\n\tvpand (%[c]), %[d4], %[d4]\n\t"                                \
     Y4_CARRY(d1, d2, h1)                                                                              \
     "vpaddq %[h4], %[d0], %[d0]\n\tvpsllq $2, %[h4], %[h4]\n\tvpaddq %[h4], %[d0], %[d0]\n\t"        \
     Y4_CARRY(d2, d3, h2) Y4_CARRY(d0, d1, h0) Y4_CARRY(d3, d4, h3)                                    \
@@ -52,26 +54,20 @@ typedef __m256i vec;
     "vpunpckhqdq %[h1], %[h0], %[h4]\n\tvpunpcklqdq %[h1], %[h0], %[h0]\n\t"                        \
     "vpsrlq $52, %[h0], %[h2]\n\tvpsllq $12, %[h4], %[h3]\n\tvpor %[h3], %[h2], %[h2]\n\t"           \
     "vpsrlq $26, %[h0], %[h1]\n\tvpsrlq $14, %[h4], %[h3]\n\tvpsrlq $40, %[h4], %[h4]\n\t"           \
-    "vpand 9*32(%[t]), %[h0], %[h0]\n\tvpand 9*32(%[t]), %[h1], %[h1]\n\tvpand 9*32(%[t]), %[h2], %[h2]\n\t" \
-    "vpand 9*32(%[t]), %[h3], %[h3]\n\tvpor 10*32(%[t]), %[h4], %[h4]\n\t"                         \
+    "vpand (%[c]), %[h0], %[h0]\n\tvpand (%[c]), %[h1], %[h1]\n\tvpand (%[c]), %[h2], %[h2]\n\t" \
+    "vpand (%[c]), %[h3], %[h3]\n\tvpor 32(%[c]), %[h4], %[h4]\n\t"                         \
     "vpaddq %[d0], %[h0], %[h0]\n\tvpaddq %[d1], %[h1], %[h1]\n\tvpaddq %[d2], %[h2], %[h2]\n\t"     \
     "vpaddq %[d3], %[h3], %[h3]\n\tvpaddq %[d4], %[h4], %[h4]\n\t"
-#define POLY1305_STEP_SETUP(R, S)                                                                     \
-    __m256i t_[11];                                                                                   \
-    do {                                                                                              \
-        int k_;                                                                                       \
-        for (k_ = 0; k_ < 5; k_++) t_[k_] = R[k_];                                                    \
-        for (k_ = 1; k_ < 5; k_++) t_[4 + k_] = S[k_];                                                \
-        t_[9] = V_SET1(M26);                                                                          \
-        t_[10] = V_SET1(1u << 24);                                                                    \
-    } while (0)
-#define POLY1305_STEP(H, blocks)                                                                      \
+static const uint64_t y4_const[8] = {0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff,
+                                     1 << 24,   1 << 24,   1 << 24,   1 << 24};
+#define POLY1305_STEP(H, R, S, blocks)                                                                \
     do {                                                                                              \
         __m256i d0_, d1_, d2_, d3_, d4_;                                                              \
         __asm__(Y4_ASM                                                                                \
                 : [h0] "+x"(H[0]), [h1] "+x"(H[1]), [h2] "+x"(H[2]), [h3] "+x"(H[3]), [h4] "+x"(H[4]), \
                   [d0] "=&x"(d0_), [d1] "=&x"(d1_), [d2] "=&x"(d2_), [d3] "=&x"(d3_), [d4] "=&x"(d4_)  \
-                : [t] "r"(t_), [m] "r"(blocks), "m"(*(const unsigned char(*)[64])(const void *)(blocks)), "m"(t_)); \
+                : [r] "r"(R), [s] "r"(S), [c] "r"(y4_const), [m] "r"(blocks), "m"(*(const vec(*)[5])(R)), \
+                  "m"(*(const vec(*)[5])(S)), "m"(y4_const), "m"(*(const unsigned char(*)[64])(const void *)(blocks))); \
     } while (0)
 #endif
 

@@ -7,8 +7,8 @@
  * of the low 32 bits), V_ADD, V_AND, V_OR, V_SRL(a, n), V_SLL(a, n), V_SET1(x), V_LOADU(p)
  * and V_UNPACKLO/HI (the 64-bit interleaves within 128-bit lanes); then this defines
  * poly1305_lanes(h, r, m, n) for n a multiple of 2 POLY1305_LANES (see backends.h). It may
- * also define POLY1305_STEP(H, m), the main loop's step (mul_lanes, then add_blocks of the
- * blocks at m) in its own code, and POLY1305_STEP_SETUP(R, S), run once before the loop.
+ * also define POLY1305_STEP(H, R, S, m), the main loop's step (mul_lanes, then add_blocks of
+ * the blocks at m) in its own code.
  *
  * Method (as in Goll and Gueron's vectorised Poly1305). Horner's rule h = (h + m_i) r,
  * block after block, is regrouped G = 2 W blocks at a time (W = POLY1305_LANES): each of the
@@ -116,13 +116,10 @@ static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned ch
     }
     add_blocks(H, m);
     add_blocks(H2, m + 16 * POLY1305_LANES);
-#ifdef POLY1305_STEP
-    POLY1305_STEP_SETUP(R, S);
-#endif
     for (m += 16 * GROUP, n -= GROUP; n >= GROUP; m += 16 * GROUP, n -= GROUP) {
 #ifdef POLY1305_STEP
-        POLY1305_STEP(H, m);
-        POLY1305_STEP(H2, m + 16 * POLY1305_LANES);
+        POLY1305_STEP(H, R, S, m);
+        POLY1305_STEP(H2, R, S, m + 16 * POLY1305_LANES);
 #else
         mul_lanes(H, R, S);
         mul_lanes(H2, R, S);
