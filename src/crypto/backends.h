@@ -20,8 +20,10 @@
 # define ALWAYS_INLINE inline
 #endif
 
-/* For a loop over the 8 bit planes of a bitsliced state: unrolled, its array lives in
- * registers (gcc -O2 otherwise keeps it in memory: portable AES 1.6x slower). */
+/* For a loop of up to 8 steps over an array held in registers (the 8 bit planes of AES's
+ * bitsliced state, the 5 limbs of the Poly1305 lanes): unrolled, the array lives in registers;
+ * gcc -O2 otherwise keeps it in memory (portable AES 1.6x slower, and the Poly1305 lanes
+ * stored every step). */
 #if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)
 # define UNROLL8 _Pragma("GCC unroll 8")
 #else

@@ -107,7 +107,9 @@ static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned ch
             sl[i][e] = rl[i][e] * 5;
         }
     }
-    for (i = 0; i < 5; i++) {
+    /* These loops over H and H2 unrolled (UNROLL8), or GCC 12 keeps both arrays on the stack and
+     * stores them at every step of the main loop. */
+    UNROLL8 for (i = 0; i < 5; i++) {
         static const uint64_t first[POLY1305_LANES] = {~(uint64_t)0}; /* h in element 0 */
         R[i] = V_SET1(rg[i]);
         S[i] = V_SET1(rg[i] * 5ull);
@@ -136,13 +138,13 @@ static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned ch
         S[i] = V_SET1(pow[POLY1305_LANES][i] * 5ull);
     }
     mul_lanes(H, R, S);
-    for (i = 0; i < 5; i++) {
+    UNROLL8 for (i = 0; i < 5; i++) {
         R[i] = V_LOADU(rl[i]);
         S[i] = V_LOADU(sl[i]);
         H[i] = V_ADD(H[i], H2[i]);
     }
     mul_lanes(H, R, S);
-    for (i = 0; i < 5; i++) {
+    UNROLL8 for (i = 0; i < 5; i++) {
         V_STOREU(l, H[i]);
         for (t[i] = 0, e = 0; e < POLY1305_LANES; e++) t[i] += l[e];
     }
