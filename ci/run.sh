@@ -87,6 +87,17 @@ rm -f "$verified"
 COINCRYPTO_TEST_VERIFIED="$verified" make -j2 "$TARGET"
 echo "ci/run.sh: make $TARGET done in $(( $(date +%s) - start )) s"
 
+# Under wine: the prefix set up first, then one wineserver kept for every test, so that no
+# test starts while the last one's server is shutting down (a fresh clone's mingw64 job once
+# failed a test with "wine client error:0: recvmsg: Connection reset by peer").
+case $GUARDS in
+  *wine*)
+    wineboot --init >/dev/null 2>&1 || true
+    wineserver --wait
+    wineserver --persistent
+    trap 'wineserver --kill || true' EXIT
+    ;;
+esac
 while IFS= read -r guard; do
   [ -n "$guard" ] || continue
   wrapper=${guard%%|*}
