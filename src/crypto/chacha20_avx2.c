@@ -98,14 +98,16 @@ static const unsigned char Y8_ROT[64] = {2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 1
 #define Y8_ROUNDS() CHACHA20_ROUNDS_16REGS(__m256i, _mm256_add_epi32, _mm256_xor_si256, Y8_R16, Y8_R12, Y8_R8, Y8_R7)
 #endif
 
-static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
+/* hi, plus 1 in each lane where the sum lo wrapped below was. AVX2 has no unsigned compare: 1 is
+ * added to every lane, and the compare's -1 takes it back where max(lo, was) is lo. */
+static ALWAYS_INLINE __m256i y8_carry(__m256i hi, __m256i lo, __m256i was)
+{
+    return _mm256_add_epi32(_mm256_add_epi32(hi, Y8_SET1(1)), _mm256_cmpeq_epi32(_mm256_max_epu32(lo, was), lo));
+}
+
+static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], __m256i j12, __m256i j13, unsigned char *out,
                                       const unsigned char *in)
 {
-    /* The lanes' counters, with a carry into the nonce word where one wraps (j12 < ctr), in
-     * registers: a vector load of 8 scalar stores just made would wait for them. */
-    const __m256i cb = Y8_SET1(ctr), nb = Y8_SET1(n0);
-    const __m256i j12 = _mm256_add_epi32(cb, _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-    const __m256i j13 = _mm256_add_epi32(_mm256_add_epi32(nb, Y8_SET1(1)), _mm256_cmpeq_epi32(_mm256_max_epu32(j12, cb), j12));
     __m256i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, r[4][4];
     CHACHA20_LANES_INIT(Y8_SET1, input, j12, j13);
     Y8_ROUNDS();
@@ -121,11 +123,23 @@ static ALWAYS_INLINE void chacha20_y8(const uint32_t input[12], uint32_t ctr, ui
 void coin_chacha20_blocks_avx2(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n)
 {
     uint32_t ctr = input[8], n0 = input[9];
-    for (; n >= 8; n -= 8) {
-        chacha20_y8(input, ctr, n0, out, in);
-        chacha20_advance(&ctr, &n0, 8);
-        out += 512;
-        if (in) in += 512;
+    /* The lanes' counters are carried from one step to the next in vectors, the next step's
+     * made at the start of this one; see coin_chacha20_blocks_avx512. 64 KiB in place took
+     * 0.743 TSC cycles a byte instead of 0.760 on an Intel Xeon Emerald Rapids (OpenSSL's
+     * ChaCha20_8x: 0.743). */
+    if (n >= 8) {
+        const __m256i cb = Y8_SET1(ctr), eight = Y8_SET1(8);
+        __m256i j12 = _mm256_add_epi32(cb, _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i j13 = y8_carry(Y8_SET1(n0), j12, cb);
+        for (; n >= 8; n -= 8) {
+            const __m256i k12 = _mm256_add_epi32(j12, eight), k13 = y8_carry(j13, k12, j12);
+            chacha20_y8(input, j12, j13, out, in);
+            j12 = k12;
+            j13 = k13;
+            chacha20_advance(&ctr, &n0, 8);
+            out += 512;
+            if (in) in += 512;
+        }
     }
     chacha20_x4_blocks(input, ctr, n0, out, in, n);
     chacha20_advance(&ctr, &n0, n);
