@@ -50,15 +50,26 @@ static ALWAYS_INLINE void x4_store(unsigned char *out, const unsigned char *in, 
     _mm_storeu_si128((__m128i *)(void *)(out + 192), r3);
 }
 
-/* 4 blocks from counter ctr (and nonce word n0) to out, XORed into in unless NULL. */
-static ALWAYS_INLINE void chacha20_x4(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
+/* hi, plus 1 in each lane where the sum lo wrapped below was (an unsigned compare made signed by
+ * flipping the top bits; the compare's -1 is subtracted). */
+static ALWAYS_INLINE __m128i x4_carry(__m128i hi, __m128i lo, __m128i was)
+{
+    const __m128i top = X4_SET1(0x80000000u);
+    return _mm_sub_epi32(hi, _mm_cmplt_epi32(_mm_xor_si128(lo, top), _mm_xor_si128(was, top)));
+}
+
+/* The lanes' counters j12 (ctr + 0 .. 3) and nonce words j13 for 4 blocks from ctr, n0. */
+static ALWAYS_INLINE void x4_counters(__m128i *j12, __m128i *j13, uint32_t ctr, uint32_t n0)
+{
+    *j12 = _mm_add_epi32(X4_SET1(ctr), _mm_set_epi32(3, 2, 1, 0));
+    *j13 = x4_carry(X4_SET1(n0), *j12, X4_SET1(ctr));
+}
+
+/* 4 blocks from the lanes' counters j12 and nonce words j13 to out, XORed into in unless NULL. */
+static ALWAYS_INLINE void chacha20_x4(const uint32_t input[12], __m128i j12, __m128i j13, unsigned char *out,
                                       const unsigned char *in)
 {
-    uint32_t c[4], n[4];
-    __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, j12, j13;
-    chacha20_counters(c, n, ctr, n0, 4);
-    j12 = _mm_loadu_si128((const __m128i *)(const void *)c);
-    j13 = _mm_loadu_si128((const __m128i *)(const void *)n);
+    __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
     CHACHA20_LANES_INIT(X4_SET1, input, j12, j13);
     CHACHA20_ROUNDS_16REGS(__m128i, _mm_add_epi32, _mm_xor_si128, X4_R16, X4_R12, X4_R8, X4_R7);
     CHACHA20_LANES_FEED(_mm_add_epi32, X4_SET1, input, j12, j13);
@@ -112,6 +123,7 @@ static ALWAYS_INLINE void chacha20_x4_tail(const uint32_t input[12], uint32_t ct
                                            const unsigned char *in, size_t n)
 {
     unsigned char ks[256];
+    __m128i j12, j13;
     size_t i;
     if (n < 3) {
         for (; n; n--) {
@@ -122,21 +134,32 @@ static ALWAYS_INLINE void chacha20_x4_tail(const uint32_t input[12], uint32_t ct
         }
         return;
     }
-    chacha20_x4(input, ctr, n0, ks, NULL);
+    x4_counters(&j12, &j13, ctr, n0);
+    chacha20_x4(input, j12, j13, ks, NULL);
     for (i = 0; i < 64 * n; i++) out[i] = in ? (unsigned char)(in[i] ^ ks[i]) : ks[i];
     memory_cleanse(ks, sizeof(ks));
 }
 
 /* n blocks, 4 at a time, from the counter and nonce word given (the caller advances its
- * own). */
+ * own). The lanes' counters are carried from one step to the next in vectors, the next step's
+ * made at the start of this one, as in coin_chacha20_blocks_avx512 (made from scalars, they
+ * were a vector load of 4 scalar stores, which waits for the stores to reach the cache). */
 static ALWAYS_INLINE void chacha20_x4_blocks(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
                                              const unsigned char *in, size_t n)
 {
-    for (; n >= 4; n -= 4) {
-        chacha20_x4(input, ctr, n0, out, in);
-        chacha20_advance(&ctr, &n0, 4);
-        out += 256;
-        if (in) in += 256;
+    if (n >= 4) {
+        const __m128i four = X4_SET1(4);
+        __m128i j12, j13;
+        x4_counters(&j12, &j13, ctr, n0);
+        for (; n >= 4; n -= 4) {
+            const __m128i k12 = _mm_add_epi32(j12, four), k13 = x4_carry(j13, k12, j12);
+            chacha20_x4(input, j12, j13, out, in);
+            j12 = k12;
+            j13 = k13;
+            chacha20_advance(&ctr, &n0, 4);
+            out += 256;
+            if (in) in += 256;
+        }
     }
     if (n) chacha20_x4_tail(input, ctr, n0, out, in, n);
 }
