@@ -131,12 +131,12 @@ void coin_chacha20_blocks_avx2(uint32_t input[12], unsigned char *out, const uns
         const __m256i cb = Y8_SET1(ctr), eight = Y8_SET1(8);
         __m256i j12 = _mm256_add_epi32(cb, _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         __m256i j13 = y8_carry(Y8_SET1(n0), j12, cb);
+        chacha20_advance(&ctr, &n0, n & ~(size_t)7);
         for (; n >= 8; n -= 8) {
             const __m256i k12 = _mm256_add_epi32(j12, eight), k13 = y8_carry(j13, k12, j12);
             chacha20_y8(input, j12, j13, out, in);
             j12 = k12;
             j13 = k13;
-            chacha20_advance(&ctr, &n0, 8);
             out += 512;
             if (in) in += 512;
         }

@@ -143,7 +143,8 @@ static ALWAYS_INLINE void chacha20_x4_tail(const uint32_t input[12], uint32_t ct
 /* n blocks, 4 at a time, from the counter and nonce word given (the caller advances its
  * own). The lanes' counters are carried from one step to the next in vectors, the next step's
  * made at the start of this one, as in coin_chacha20_blocks_avx512 (made from scalars, they
- * were a vector load of 4 scalar stores, which waits for the stores to reach the cache). */
+ * were a vector load of 4 scalar stores, which waits for the stores to reach the cache); the
+ * scalar counter is advanced once, past the whole steps, for the last blocks. */
 static ALWAYS_INLINE void chacha20_x4_blocks(const uint32_t input[12], uint32_t ctr, uint32_t n0, unsigned char *out,
                                              const unsigned char *in, size_t n)
 {
@@ -151,12 +152,12 @@ static ALWAYS_INLINE void chacha20_x4_blocks(const uint32_t input[12], uint32_t 
         const __m128i four = X4_SET1(4);
         __m128i j12, j13;
         x4_counters(&j12, &j13, ctr, n0);
+        chacha20_advance(&ctr, &n0, n & ~(size_t)3);
         for (; n >= 4; n -= 4) {
             const __m128i k12 = _mm_add_epi32(j12, four), k13 = x4_carry(j13, k12, j12);
             chacha20_x4(input, j12, j13, out, in);
             j12 = k12;
             j13 = k13;
-            chacha20_advance(&ctr, &n0, 4);
             out += 256;
             if (in) in += 256;
         }
