@@ -30,6 +30,15 @@
 # define UNROLL8
 #endif
 
+/* An empty asm through which the vector x passes: the compiler can no longer see its value and
+ * keeps x as it is, so the copy or order it was written in stays (keccak_avx512.c and
+ * sha1_x86_shani.c say why each needs it). The emulated build's <immintrin.h>
+ * (src/test/emulated) keeps vectors in memory, and says so with COIN_ASM_VEC. */
+#ifndef COIN_ASM_VEC
+# define COIN_ASM_VEC "+v"
+#endif
+#define COIN_OPAQUE_VEC(x) __asm__("" : COIN_ASM_VEC(x))
+
 /* Tables defined in sha256.c (see there), 16-byte aligned. */
 extern const uint32_t coin_sha256_k[64];
 extern const uint32_t coin_sha256_iv[8];

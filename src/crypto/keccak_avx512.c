@@ -38,17 +38,13 @@ typedef __m512i vec;
 /* Slot x of ROT(t, v) is slot x + t (mod 5) of v. */
 #define ROT(t, v) _mm512_permutexvar_epi64(rot##t, v)
 
-/* An empty asm that hides x from the optimiser. Without it clang merges pairs of blends into
- * vinserti32x4, which takes a slot on the two shuffle pipes that the vpermq need, and moves
- * cp out of vpternlogq's first operand; with it both compilers also schedule the parities
- * ahead of the blends (about 3% faster with gcc, 7% with clang). The emulated build's
- * <immintrin.h> (src/test/emulated) keeps vectors in memory, and says so with COIN_ASM_VEC. */
-#ifndef COIN_ASM_VEC
-#define COIN_ASM_VEC "+v"
-#endif
+/* x hidden from the optimiser. Without it clang merges pairs of blends into vinserti32x4, which
+ * takes a slot on the two shuffle pipes that the vpermq need, and moves cp out of vpternlogq's
+ * first operand; with it both compilers also schedule the parities ahead of the blends (about
+ * 3% faster with gcc, 7% with clang). */
 static inline vec opaque(vec x)
 {
-    __asm__("" : COIN_ASM_VEC(x));
+    COIN_OPAQUE_VEC(x);
     return x;
 }
 
