@@ -26,12 +26,12 @@
 #define BLAKE3_OPS Y_ADD, Y_XOR, Y_R16, Y_R12, Y_R8, Y_R7
 #define M(i) m[i]
 
-/* 8 rows of 8 words in r: afterwards r[i] holds word i of each former row, row k's in lane
- * k. Interleaving pairs of rows by words, then by pairs of words, leaves words w and 4 + w
- * of rows 4g .. 4g + 3 in the two halves of one register; the halves are then exchanged. */
-static ALWAYS_INLINE void y8_transpose(__m256i r[8])
+/* Words 0-3 (u[0..3]) and 4-7 (u[4..7]) of rows 0-3 in the low halves of r[0..3] and
+ * r[4..7], and the same of rows 4-7 in their high halves: interleaving pairs of rows by
+ * words, then by pairs of words, gives word w of each row in u[w], row k's in lane k. */
+static ALWAYS_INLINE void y8_interleave(__m256i u[8], const __m256i r[8])
 {
-    __m256i t[8], u[8];
+    __m256i t[8];
     int i;
     BLAKE3_UNROLL
     for (i = 0; i < 8; i += 2) {
@@ -45,6 +45,33 @@ static ALWAYS_INLINE void y8_transpose(__m256i r[8])
         u[i + 2] = _mm256_unpacklo_epi64(t[i + 1], t[i + 3]);
         u[i + 3] = _mm256_unpackhi_epi64(t[i + 1], t[i + 3]);
     }
+}
+
+/* Word w of the 8 inputs' 64 bytes at p[k] + off into m[w], input k's in lane k: the loads
+ * put 16 bytes of inputs i and 4 + i in each register's halves (vinserti128 from memory,
+ * which takes any vector port, where a shuffle of 128-bit lanes would take one). */
+static ALWAYS_INLINE void y8_load(__m256i m[16], const unsigned char *const p[8], size_t off)
+{
+    __m256i r[8];
+    int half, i;
+    for (half = 0; half < 2; half++) {
+        BLAKE3_UNROLL
+        for (i = 0; i < 8; i++) {
+            const size_t o = off + 32 * (size_t)half + 16 * (size_t)(i / 4);
+            r[i] = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p[i % 4] + o))),
+                                           _mm_loadu_si128((const __m128i *)(const void *)(p[4 + i % 4] + o)), 1);
+        }
+        y8_interleave(m + 8 * half, r);
+    }
+}
+
+/* 8 rows of 8 words in r: afterwards r[i] holds word i of each former row, row k's in lane
+ * k (the halves of y8_interleave's output exchanged). */
+static ALWAYS_INLINE void y8_transpose(__m256i r[8])
+{
+    __m256i u[8];
+    int i;
+    y8_interleave(u, r);
     BLAKE3_UNROLL
     for (i = 0; i < 4; i++) {
         r[i] = _mm256_permute2x128_si256(u[i], u[4 + i], 0x20);
@@ -84,15 +111,14 @@ static ALWAYS_INLINE void y8_hash(const unsigned char *in, size_t n, size_t stri
     hi = _mm256_loadu_si256((const __m256i *)(const void *)c[1]);
     BLAKE3_UNROLL
     for (i = 0; i < 8; i++) h[i] = Y_SET1(key[i]);
+    /* The next block's words before this block's rounds, as in blake3_avx512.c. */
+    y8_load(m, p, 0);
     for (b = 0; b < blocks; b++) {
-        BLAKE3_UNROLL
-        for (i = 0; i < 8; i++) {
-            m[i] = _mm256_loadu_si256((const __m256i *)(const void *)(p[i] + 64 * b));
-            m[8 + i] = _mm256_loadu_si256((const __m256i *)(const void *)(p[i] + 64 * b + 32));
-        }
-        y8_transpose(m);
-        y8_transpose(m + 8);
+        __m256i next[16];
+        y8_load(next, p, 64 * (size_t)(b + 1 < blocks ? b + 1 : b));
         y8_compress(h, m, lo, hi, flags | (b == 0 ? start : 0) | (b == blocks - 1 ? end : 0));
+        BLAKE3_UNROLL
+        for (i = 0; i < 16; i++) m[i] = next[i];
     }
     y8_transpose(h);
     BLAKE3_UNROLL
