@@ -26,9 +26,9 @@
 #define BLAKE3_OPS Y_ADD, Y_XOR, Y_R16, Y_R12, Y_R8, Y_R7
 #define M(i) m[i]
 
-/* Words 0-3 (u[0..3]) and 4-7 (u[4..7]) of rows 0-3 in the low halves of r[0..3] and
- * r[4..7], and the same of rows 4-7 in their high halves: interleaving pairs of rows by
- * words, then by pairs of words, gives word w of each row in u[w], row k's in lane k. */
+/* Interleaving the 8 vectors r by words, then by pairs of words: in each 128-bit half, u[w]
+ * (w < 4) holds word w of that half of r[0], r[1], r[2] and r[3], and u[4 + w] the same of
+ * r[4..7]. */
 static ALWAYS_INLINE void y8_interleave(__m256i u[8], const __m256i r[8])
 {
     __m256i t[8];
@@ -47,9 +47,11 @@ static ALWAYS_INLINE void y8_interleave(__m256i u[8], const __m256i r[8])
     }
 }
 
-/* Word w of the 8 inputs' 64 bytes at p[k] + off into m[w], input k's in lane k: the loads
- * put 16 bytes of inputs i and 4 + i in each register's halves (vinserti128 from memory,
- * which takes any vector port, where a shuffle of 128-bit lanes would take one). */
+/* Word w of the 8 inputs' 64 bytes at p[k] + off into m[w], input k's in lane k. Of each 32
+ * bytes, r[i] (i < 4) holds words 0-3 of inputs i and 4 + i in its halves, and r[4 + i] words
+ * 4-7, so that interleaved they are in order. The high halves loaded into place (vinserti128
+ * from memory) take a slot on any vector port, where the shuffles of 128-bit lanes they save
+ * could take only port 5 on Intel's cores. */
 static ALWAYS_INLINE void y8_load(__m256i m[16], const unsigned char *const p[8], size_t off)
 {
     __m256i r[8];

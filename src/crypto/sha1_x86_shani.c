@@ -42,8 +42,8 @@ static inline __m128i schedule(__m128i w0, __m128i w1, __m128i w2, __m128i w3)
     return _mm_sha1msg2_epu32(_mm_xor_si128(_mm_sha1msg1_epu32(w0, w1), w2), w3);
 }
 
-/* Four rounds, then the next four rounds' {W, W, W, W + e} from next_w and abcd as it was
- * before these (whose a, rotated by 30, is the e four rounds later). The rounds are the
+/* Four rounds, then sha1rnds4's message operand for the next four: next_w with e added, e
+ * being the a of abcd as it was before these rounds, rotated by 30. The rounds are the
  * chain every block waits on, so abcd stays in its register: without the empty asm on the
  * copy, GCC 12 and clang 14 run sha1rnds4 on a new copy instead and keep the old value for
  * sha1nexte, a move on the chain, and put each step's schedule ahead of its rounds; 1 MB took
