@@ -182,12 +182,14 @@ static const char *model_name(void)
     if (family == 15) family += (a >> 20) & 0xff;
     if (strcmp(vendor, "GenuineIntel") == 0 && family == 6 && model == 0xcf) return "emr";
     if (strcmp(vendor, "AuthenticAMD") == 0) {
-        /* Family 25: Zen 3 and Zen 4 by model range; family 26: Zen 5. */
+        /* Family 25: Zen 3 and Zen 4 by model range. Family 26: Zen 5 where it runs 512-bit
+         * operations at full width, Turin (models 0x00-0x1f) and Granite Ridge (0x40-0x4f);
+         * the mobile parts split them in two, and are timed. */
         if (family == 0x19 && ((model >= 0x10 && model <= 0x1f) || (model >= 0x60 && model <= 0x7f) ||
                                (model >= 0xa0 && model <= 0xaf))) {
             return "zen4";
         }
-        if (family == 0x1a) return "zen5";
+        if (family == 0x1a && (model <= 0x1f || (model >= 0x40 && model <= 0x4f))) return "zen5";
     }
     return NULL;
 }

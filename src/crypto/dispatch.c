@@ -99,14 +99,24 @@ static const struct tuning tunings[] = {
      * Zen 4 has no keccak entry: the list's order puts the scalar BMI build first. */
     {"zen4", "sha256d64", "x86_shani/4 x86_shani/2 avx512/16 avx2/8 sse41/4 generic/1"},
     {"zen4", "sha256 lanes", "x86_shani/4 x86_shani/2 avx512/16 avx2/8 sse41/4 generic/1"},
-    /* AMD EPYC Zen 5 (family 26), GCC 12. Many messages: x86_shani 4 lanes 19.6 ns a block,
-     * 2 lanes 24.5, the fastest kernels. RIPEMD-160 lanes, TSC cycles a message: avx512 32
-     * lanes 30-34, 16 lanes 47-50, avx2 16 lanes 83, 8 lanes 108. ChaCha20, TSC cycles: one
-     * block generic 201, avx512 286, avx2 or ssse3 361; two blocks 387 against 575. Below
-     * those the list's order, not measured there. */
-    {"zen5", "sha256 lanes", "x86_shani/4 x86_shani/2 avx512/16 avx2/8 sse41/4 generic/1"},
-    {"zen5", "ripemd160 lanes", "avx512/32 avx512/16 avx2/16 avx2/8 sse2/4 generic/1"},
-    {"zen5", "chacha20", "generic/1 avx512/16 avx2/8 ssse3/4"},
+    /* AMD EPYC Zen 5 (family 26 model 2; KVM, 2 vCPUs, TSC 2.69 GHz), GCC 12, tuning.sh with
+     * RUNS=5, twice, microseconds: SHA256D64_1024 avx512 16-way 39.5-43.1, x86_shani 4-way
+     * 60.4-67.7, 2-way 70.7-77.5, one at a time through SHA-NI 118.5-129.4, avx2 128.6-143.7,
+     * sse41 282-324. HASH256_MANY_BLOCK avx512 400-447, x86_shani 4 lanes 475-526, 2 lanes
+     * 555-622, one at a time 790-864, avx2 1,028-1,322, sse41 1,974-2,136.
+     * HASH160_33b_MANY_4096 avx512 16 195-214, 32 198-265, avx2 16 255-298, 8 296-326, sse2
+     * 465-514, one at a time 638-687. SCRYPT_1024_1_1_256_BATCH16 avx512 475-525, avx2
+     * 980-1,074, generic 2,263-2,463, sse2 4,925-5,351. CHACHA20_64BYTES (one block) ssse3
+     * 0.084-0.086, avx2 0.083-0.090, generic 0.084-0.091, avx512 0.121-0.135: the first three
+     * tie within the runs' spread, and the earlier entry's order, generic first, is kept.
+     * SHA3_256_1M avx512 1,389-1,520, avx2 (the scalar BMI build) 1,836-2,006, generic
+     * 1,902-2,076. */
+    {"zen5", "sha256d64", "avx512/16 x86_shani/4 x86_shani/2 generic/1 avx2/8 sse41/4"},
+    {"zen5", "sha256 lanes", "avx512/16 x86_shani/4 x86_shani/2 generic/1 avx2/8 sse41/4"},
+    {"zen5", "ripemd160 lanes", "avx512/16 avx512/32 avx2/16 avx2/8 sse2/4 generic/1"},
+    {"zen5", "scrypt", "avx512/16 avx2/8 generic/1 sse2/1"},
+    {"zen5", "chacha20", "generic/1 ssse3/4 avx2/8 avx512/16"},
+    {"zen5", "keccak", "avx512/1 avx2/1 generic/1"},
 };
 
 /* The table's order for d on this CPU with these features, or NULL. */
