@@ -2,7 +2,7 @@
 # Installs the Debian packages that building and testing coincrypto need, when missing.
 # Usage: contrib/install_deps.sh [extra-package ...]
 set -e
-pkgs="build-essential autoconf automake libtool pkg-config libboost-dev $*"
+pkgs="build-essential autoconf automake libtool pkg-config libboost-dev libboost-test-dev $*"
 missing=
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
