@@ -30,6 +30,9 @@
 #                lines, on the same build (ci/ctime.sh)
 #   SCRIPT       a script (and its arguments) to run from the job's copy of the tree instead of
 #                the build
+#   TREE         yes: no copy and no build of its own: the job runs on the tree's build, the one
+#                the README's test command makes in the tree (.ci/run runs the job right after
+#                that command, in its readme job), from the native make check on
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -45,48 +48,56 @@ fi
 job=$1
 env_file="$top/ci/jobs/$job.env"
 [ -f "$env_file" ] || { echo "ci/run.sh: no job '$job' (see ci/run.sh --list)" >&2; exit 2; }
-PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" CXXFLAGS= LDFLAGS= TARGET=check SHARED=yes GUARDS= THEN= SCRIPT=
+PACKAGES= HOST= CC=gcc CXX=g++ CONFIGURE= CFLAGS="-O2" CXXFLAGS= LDFLAGS= TARGET=check SHARED=yes GUARDS= THEN= SCRIPT= TREE=
 # shellcheck disable=SC1090
 . "$env_file"
 [ -n "$CXXFLAGS" ] || { [ -n "$HOST" ] && CXXFLAGS=-O1 || CXXFLAGS=${CFLAGS//-Werror/}; }
 
 "$top/contrib/install_deps.sh" $PACKAGES
 
-# A private copy of the tree (tracked and new files, as in the work tree), so a job never
-# meets another build's files: from the tarball CI_TREE names (.ci/run's, made before the
-# README's build began in the tree), else from the tree.
-build="$top/build/ci-$job"
-rm -rf "$build"
-mkdir -p "$build"
-if [ -n "${CI_TREE:-}" ]; then
-  tar xf "$CI_TREE" -C "$build"
+if [ "$TREE" = yes ]; then
+  build=$top
+  cd "$build"
+  [ -f Makefile ] || { echo "ci/run.sh: job $job runs on the tree's build: run the README's test command first" >&2; exit 2; }
+  start=$(date +%s)
 else
-  (cd "$top" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar cf - ) | (cd "$build" && tar xf -)
-fi
-cd "$build"
-start=$(date +%s)
-if [ -n "$SCRIPT" ]; then
-  # shellcheck disable=SC2086
-  ./$SCRIPT
-  echo "ci/run.sh: job $job passed in $(( $(date +%s) - start )) s"
-  exit 0
-fi
-./autogen.sh >/dev/null
-[ "$SHARED" = no ] && CONFIGURE="--disable-shared $CONFIGURE"
-if [ -n "$HOST" ]; then
-  # A cross build goes through depends/, as a packager's would: its config.site names the
-  # host, the toolchain and the Boost headers.
-  make -C depends HOST="$HOST"
-  # shellcheck disable=SC2086
-  CONFIG_SITE="$PWD/depends/$HOST/share/config.site" ./configure CFLAGS="$CFLAGS" \
-    CXXFLAGS="$CXXFLAGS" $CONFIGURE
-else
-  # shellcheck disable=SC2086
-  ./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="$CXXFLAGS" LDFLAGS="$LDFLAGS" $CONFIGURE
+  # A private copy of the tree (tracked and new files, as in the work tree), so a job never
+  # meets another build's files: from the tarball CI_TREE names (.ci/run's, made before the
+  # README's build began in the tree), else from the tree.
+  build="$top/build/ci-$job"
+  rm -rf "$build"
+  mkdir -p "$build"
+  if [ -n "${CI_TREE:-}" ]; then
+    tar xf "$CI_TREE" -C "$build"
+  else
+    (cd "$top" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar cf - ) | (cd "$build" && tar xf -)
+  fi
+  cd "$build"
+  start=$(date +%s)
+  if [ -n "$SCRIPT" ]; then
+    # shellcheck disable=SC2086
+    ./$SCRIPT
+    echo "ci/run.sh: job $job passed in $(( $(date +%s) - start )) s"
+    exit 0
+  fi
+  ./autogen.sh >/dev/null
+  [ "$SHARED" = no ] && CONFIGURE="--disable-shared $CONFIGURE"
+  if [ -n "$HOST" ]; then
+    # A cross build goes through depends/, as a packager's would: its config.site names the
+    # host, the toolchain and the Boost headers.
+    make -C depends HOST="$HOST"
+    # shellcheck disable=SC2086
+    CONFIG_SITE="$PWD/depends/$HOST/share/config.site" ./configure CFLAGS="$CFLAGS" \
+      CXXFLAGS="$CXXFLAGS" $CONFIGURE
+  else
+    # shellcheck disable=SC2086
+    ./configure CC="$CC" CXX="$CXX" CFLAGS="$CFLAGS" CXXFLAGS="$CXXFLAGS" LDFLAGS="$LDFLAGS" $CONFIGURE
+  fi
 fi
 # A native make check records the backends' checks that pass on this CPU, so that the GUARDS
 # lines (emulated CPUs, slower than this one) do not run them again.
-verified="$build/verified-backends.txt"
+verified="$top/build/ci-$job.verified"
+mkdir -p "$top/build"
 rm -f "$verified"
 COINCRYPTO_TEST_VERIFIED="$verified" make -j2 "$TARGET"
 echo "ci/run.sh: make $TARGET done in $(( $(date +%s) - start )) s"
