@@ -119,21 +119,52 @@ static const struct tuning tunings[] = {
     {"zen5", "scrypt", "avx512/16 avx2/8 generic/1 sse2/1"},
     {"zen5", "chacha20", "generic/1 ssse3/4 avx2/8 avx512/16"},
     {"zen5", "keccak", "avx512/1 avx2/1 generic/1"},
+    /* Poly1305's counts of blocks from which each backend takes a run (poly1305.c's defaults:
+     * 48, and 64 for AVX-512 without IFMA). One-shot tags with every backend allowed from 8
+     * blocks, TSC cycles, min of 200 x 20, two runs: 512 bytes portable 380-388, avx2 376-390,
+     * avx512 450-459, avx512ifma 368-375; 640 bytes 472-481, 409-421, 557-568, 475-487; 768
+     * bytes 561-573, 440-452, 481-491, 398-405; 1 KiB 746-762, 502-514, 513-523, 426-434. AVX2
+     * pays from 40 blocks here, IFMA from 48 as on the Emerald Rapids. */
+    {"zen5", "poly1305 from", "avx512ifma/48 avx2/40"},
 };
 
-/* The table's order for d on this CPU with these features, or NULL. */
-static const char *tuned_order(const struct coin_dispatch *d, uint32_t features)
+/* The table's entry for d's primitive followed by suffix ("" for its order, " from" for its
+ * counts) on this CPU with these features, or NULL. */
+static const char *tuned_entry(const struct coin_dispatch *d, const char *suffix, uint32_t features)
 {
     int forced;
     const char *cpu = coin_cpu_tuning(&forced);
+    const size_t len = strlen(d->primitive);
     size_t i;
     if (!forced && (features & MEASURED_WITH) != MEASURED_WITH) return NULL;
     for (i = 0; cpu != NULL && i < sizeof(tunings) / sizeof(tunings[0]); i++) {
-        if (strcmp(tunings[i].cpu, cpu) == 0 && strcmp(tunings[i].primitive, d->primitive) == 0) {
+        const char *p = tunings[i].primitive;
+        if (strcmp(tunings[i].cpu, cpu) == 0 && strncmp(p, d->primitive, len) == 0 && strcmp(p + len, suffix) == 0) {
             return tunings[i].order;
         }
     }
     return NULL;
+}
+
+/* The word of coin_dispatch_from for d on this CPU with these features: the counts of its
+ * "from" entry, byte i for backends[i] (at most 255). */
+static uint32_t tuned_from(const struct coin_dispatch *d, uint32_t features)
+{
+    const char *p = tuned_entry(d, " from", features);
+    uint32_t from = 0;
+    size_t j;
+    while (p != NULL && *p != '\0') {
+        const size_t len = strcspn(p, "/");
+        const unsigned long count = strtoul(p + len + 1, NULL, 10);
+        for (j = 0; j < d->count && j < 4; j++) {
+            if (strncmp(d->backends[j].name, p, len) == 0 && d->backends[j].name[len] == '\0') {
+                from |= (uint32_t)(count < 255 ? count : 255) << (8 * j);
+            }
+        }
+        p += len + strcspn(p + len, " ");
+        p += strspn(p, " ");
+    }
+    return from;
 }
 
 /* idx[0..n) in the table's order: the backends it names first, the rest after them. */
@@ -204,7 +235,7 @@ static uint32_t order_of(const struct coin_dispatch *d, uint32_t features, uint3
         if (usable & (1u << i)) idx[n++] = (unsigned)i;
     }
     *basis = NULL;
-    if (n > 1 && (tuned = tuned_order(d, features)) != NULL) {
+    if (n > 1 && (tuned = tuned_entry(d, "", features)) != NULL) {
         apply_tuning(d, tuned, idx, n);
         *basis = coin_cpu_tuning(NULL);
     } else if (d->cost != NULL && n > 1) {
@@ -240,7 +271,7 @@ void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
 #endif
     }
     if (atomic_load_explicit(&d->key, memory_order_relaxed) != features) {
-        uint32_t usable = 0, order;
+        uint32_t usable = 0, order, from;
         const char *basis;
         size_t i;
         for (i = 0; i < d->count; i++) {
@@ -259,8 +290,11 @@ void coin_dispatch_select(struct coin_dispatch *d, uint32_t features)
             }
         }
         order = order_of(d, features, usable, &basis);
+        from = tuned_from(d, features);
+        if (from != 0 && basis == NULL) basis = coin_cpu_tuning(NULL);
         atomic_store_explicit(&d->usable, usable, memory_order_relaxed);
         atomic_store_explicit(&d->order, order, memory_order_relaxed);
+        atomic_store_explicit(&d->from, from, memory_order_relaxed);
         atomic_store_explicit(&d->basis, basis, memory_order_relaxed);
         atomic_store_explicit(&d->key, features, memory_order_release);
     }

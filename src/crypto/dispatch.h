@@ -41,13 +41,14 @@ struct coin_dispatch {
     _Atomic uint32_t key;                 /* the features the selection was made for */
     _Atomic uint32_t usable;              /* bit i: backends[i] has its features and passed */
     _Atomic uint32_t order;               /* see coin_dispatch_order */
+    _Atomic uint32_t from;                /* see coin_dispatch_from */
     const char *_Atomic basis;            /* see coin_dispatch_basis */
     atomic_flag lock;
 };
 
 #define COIN_DISPATCH_INIT(primitive, list, selftest) COIN_DISPATCH_INIT_COST(primitive, list, selftest, NULL)
 #define COIN_DISPATCH_INIT_COST(primitive, list, selftest, cost) \
-    { primitive, list, sizeof(list) / sizeof((list)[0]), selftest, cost, COIN_CPU_UNSET, 0, 0, NULL, ATOMIC_FLAG_INIT }
+    { primitive, list, sizeof(list) / sizeof((list)[0]), selftest, cost, COIN_CPU_UNSET, 0, 0, 0, NULL, ATOMIC_FLAG_INIT }
 
 /* The most backends a list with a cost function may have: their order fits one word. */
 #define COIN_DISPATCH_MAX_ORDERED 7
@@ -103,8 +104,19 @@ static inline uint32_t coin_dispatch_order(struct coin_dispatch *d)
     return atomic_load_explicit(&d->order, memory_order_relaxed);
 }
 
-/* What decided the order: the tuning table's CPU name (see coin_cpu_tuning), "timed", or
- * NULL where nothing had to be decided (no cost function, or a single usable backend). */
+/* From how many units (Poly1305's blocks) a run through each backend pays, as the tuning
+ * table has it for this CPU: byte i for backends[i] (the first four), 0 where the table names
+ * none, and then the primitive's own count holds. An entry "<primitive> from" lists them as
+ * "name/count", under the same conditions as the orders (dispatch.c). */
+static inline uint32_t coin_dispatch_from(struct coin_dispatch *d)
+{
+    (void)coin_dispatch_usable(d);
+    return atomic_load_explicit(&d->from, memory_order_relaxed);
+}
+
+/* What decided the order, or the counts of coin_dispatch_from: the tuning table's CPU name
+ * (see coin_cpu_tuning), "timed", or NULL where nothing had to be decided (no cost function
+ * and no counts, or a single usable backend). */
 static inline const char *coin_dispatch_basis(struct coin_dispatch *d)
 {
     (void)coin_dispatch_usable(d);

@@ -13,6 +13,8 @@
  * Long runs of blocks go to a backend that takes several blocks at once (poly1305_lanes.h),
  * in the 26-bit form; the 26-bit block loop here is the portable one of that form. */
 
+#include <stdio.h>
+
 #include "backends.h"
 #include "common.h"
 #include "dispatch.h"
@@ -251,33 +253,38 @@ static const struct coin_backend backends[] = {
 static int selftest(const struct coin_backend *b);
 static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("poly1305", backends, selftest);
 
-/* From how many blocks a backend takes a run: below, its setup (the powers of r, the last
+/* From how many blocks a backend takes a run by default: below, its setup (the powers of r, the last
  * group's multiplications) costs more than it saves. Measured on an AMD EPYC Zen 5, one-shot
  * tags, TSC cycles (min of 300 x 20, two runs): 512 bytes 346 portable, 436-451 with AVX2;
  * 768 bytes 504-510, 497-513; 1 KiB 660-669, 557-575, 546-551 with AVX-512; 2 KiB 1291-1304,
  * 807-825, 660-667. (On an AVX-512 Xeon, with the 44-bit portable code and one accumulator in
  * the kernels then, AVX2 won from 512 bytes and AVX-512 from 2 KiB.) With IFMA, on an Intel
  * Xeon Emerald Rapids: 512 bytes 530-537 portable, 520-545 IFMA; 640 652-654, 655-702; 768
- * 784-785, 560-596; 1 KiB 1,035-1,037, 599-638. */
-#define MIN_BLOCKS 48 /* the least of min_blocks() */
+ * 784-785, 560-596; 1 KiB 1,035-1,037, 599-638. The tuning table (dispatch.c) gives a CPU
+ * its own counts, none taken below LEAST_BLOCKS (512 bytes, where no backend was faster on any
+ * CPU measured). */
+#define LEAST_BLOCKS 32
 
-static size_t min_blocks(const struct coin_backend *b)
+/* From how many blocks backends[i] takes a run; from: coin_dispatch_from's word. */
+static size_t min_blocks(size_t i, uint32_t from)
 {
-    return b->width == 16 && !(b->needs & COIN_CPU_AVX512IFMA) ? 64 : MIN_BLOCKS;
+    const size_t tuned = (from >> (8 * i)) & 0xFF;
+    if (tuned != 0) return tuned > LEAST_BLOCKS ? tuned : LEAST_BLOCKS;
+    return backends[i].width == 16 && !(backends[i].needs & COIN_CPU_AVX512IFMA) ? 64 : 48;
 }
 
 /* n whole blocks: a run of a multiple of its width through the first backend that is usable
  * and takes a run this long, then the rest in the portable code. */
 static void bulk(coin_poly1305_ctx *ctx, const unsigned char *m, size_t n)
 {
-    if (n >= MIN_BLOCKS) {
-        const uint32_t usable = coin_dispatch_usable(&dispatch);
+    if (n >= LEAST_BLOCKS) {
+        const uint32_t usable = coin_dispatch_usable(&dispatch), from = coin_dispatch_from(&dispatch);
         size_t i;
         for (i = 0; i < dispatch.count; i++) {
             const struct coin_backend *b = &backends[i];
             uint32_t h[5], r[5];
             size_t run;
-            if (!(usable & (1u << i)) || b->needs == 0 || n < min_blocks(b)) continue;
+            if (!(usable & (1u << i)) || b->needs == 0 || n < min_blocks(i, from)) continue;
             run = n - n % b->width;
             to26(ctx, h, r);
             ((poly1305_blocks_fn)b->fn)(h, r, m, run);
@@ -350,7 +357,9 @@ int coin_poly1305_verify(const unsigned char a[16], const unsigned char b[16])
 
 const char *coin_poly1305_implementation(void)
 {
-    return coin_dispatch(&dispatch)->name;
+    static _Thread_local char desc[32];
+    snprintf(desc, sizeof(desc), "%s", coin_dispatch(&dispatch)->name);
+    return coin_dispatch_tag(&dispatch, desc, sizeof(desc));
 }
 
 const char *coin_poly1305_backend(size_t i, uint32_t *needs)

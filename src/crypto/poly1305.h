@@ -39,8 +39,9 @@ COIN_API void coin_poly1305_wipe(coin_poly1305_ctx *ctx);
 COIN_API void coin_poly1305(unsigned char tag[COIN_POLY1305_TAG_SIZE], const unsigned char *data, size_t len,
                             const unsigned char key[COIN_POLY1305_KEY_SIZE]);
 
-/* The backend in use for the longest messages ("avx512", "avx2", "generic"), and the i-th backend this build
- * has (see sha256.h). */
+/* The backend in use for the longest messages ("avx512ifma", "avx512", "avx2", "generic"), then
+ * " [cpu]" where the tuning table gave this CPU its own counts of blocks from which each backend
+ * takes a run (see sha256.h); and the i-th backend this build has. */
 COIN_API const char *coin_poly1305_implementation(void);
 COIN_API const char *coin_poly1305_backend(size_t i, uint32_t *needs);
 
