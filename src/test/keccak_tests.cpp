@@ -181,7 +181,7 @@ BOOST_AUTO_TEST_CASE(shake_cavp_variable_output)
     });
 }
 
-BOOST_AUTO_TEST_CASE(shake_cavp_monte_carlo)
+BOOST_AUTO_TEST_CASE(shake_cavp_monte_carlo, *boost::unit_test::label("long"))
 {
     on_every_backend([&] {
         check_shake_monte(kShake128Xof, "SHAKE128Monte.rsp");

@@ -8,9 +8,9 @@ BOOST_AUTO_TEST_SUITE(sha512_tests)
 
 BOOST_AUTO_TEST_CASE(cavp_short_msg) { check_vectors_on_every_backend(kSha512, load_vectors("SHA512ShortMsg.rsp")); }
 BOOST_AUTO_TEST_CASE(cavp_long_msg) { check_vectors_on_every_backend(kSha512, load_vectors("SHA512LongMsg.rsp")); }
-BOOST_AUTO_TEST_CASE(cavp_monte_carlo) { check_monte_on_every_backend(kSha512, load_vectors("SHA512Monte.rsp")); }
+BOOST_AUTO_TEST_CASE(cavp_monte_carlo, *boost::unit_test::label("long")) { check_monte_on_every_backend(kSha512, load_vectors("SHA512Monte.rsp")); }
 BOOST_AUTO_TEST_CASE(block_boundaries) { check_vectors_on_every_backend(kSha512, load_section("block_boundaries.txt", "sha512")); }
-BOOST_AUTO_TEST_CASE(million_a) { check_vectors_on_every_backend(kSha512, load_section("million_a.txt", "sha512")); }
+BOOST_AUTO_TEST_CASE(million_a, *boost::unit_test::label("long")) { check_vectors_on_every_backend(kSha512, load_section("million_a.txt", "sha512")); }
 BOOST_AUTO_TEST_CASE(backends_match_portable) { check_backends_against_portable(kSha512); }
 
 // SHA-512/256: the same compression function with its own initial state, truncated.
