@@ -30,9 +30,9 @@
 #                lines, on the same build (ci/ctime.sh)
 #   SCRIPT       a script (and its arguments) to run from the job's copy of the tree instead of
 #                the build
-#   TREE         yes: no copy and no build of its own: the job runs on the tree's build, the one
-#                the README's test command makes in the tree (.ci/run runs the job right after
-#                that command, in its readme job), from the native make check on
+#   TREE         yes: no copy and no build of its own: the native make check, the GUARDS lines
+#                and THEN run on the tree's build, the one the README's test command makes
+#                there (.ci/run runs the job right after that command, in its readme job)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 

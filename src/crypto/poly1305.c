@@ -253,16 +253,17 @@ static const struct coin_backend backends[] = {
 static int selftest(const struct coin_backend *b);
 static struct coin_dispatch dispatch = COIN_DISPATCH_INIT("poly1305", backends, selftest);
 
-/* From how many blocks a backend takes a run by default: below, its setup (the powers of r, the last
- * group's multiplications) costs more than it saves. Measured on an AMD EPYC Zen 5, one-shot
+/* From how many blocks a backend takes a run by default: below, its setup (the powers of r,
+ * the last group's multiplications) costs more than it saves. Measured on an AMD EPYC Zen 5
+ * with the kernels of then (the tuning table's Zen 5 entry has today's figures), one-shot
  * tags, TSC cycles (min of 300 x 20, two runs): 512 bytes 346 portable, 436-451 with AVX2;
  * 768 bytes 504-510, 497-513; 1 KiB 660-669, 557-575, 546-551 with AVX-512; 2 KiB 1291-1304,
  * 807-825, 660-667. (On an AVX-512 Xeon, with the 44-bit portable code and one accumulator in
  * the kernels then, AVX2 won from 512 bytes and AVX-512 from 2 KiB.) With IFMA, on an Intel
  * Xeon Emerald Rapids: 512 bytes 530-537 portable, 520-545 IFMA; 640 652-654, 655-702; 768
  * 784-785, 560-596; 1 KiB 1,035-1,037, 599-638. The tuning table (dispatch.c) gives a CPU
- * its own counts, none taken below LEAST_BLOCKS (512 bytes, where no backend was faster on any
- * CPU measured). */
+ * its own counts, none taken below LEAST_BLOCKS (512 bytes, where no backend was clearly
+ * faster on any CPU measured). */
 #define LEAST_BLOCKS 32
 
 /* From how many blocks backends[i] takes a run; from: coin_dispatch_from's word. */
