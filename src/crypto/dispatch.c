@@ -146,23 +146,37 @@ static const char *tuned_entry(const struct coin_dispatch *d, const char *suffix
     return NULL;
 }
 
+/* The next "name/number" item of a table entry at *p, or NULL at its end: the name (its
+ * length in *len, the number in *num); *p moves past the item. */
+static const char *next_item(const char **p, size_t *len, unsigned long *num)
+{
+    const char *name = *p;
+    if (*name == '\0') return NULL;
+    *len = strcspn(name, "/");
+    *num = strtoul(name + *len + 1, NULL, 10);
+    *p = name + *len + strcspn(name + *len, " ");
+    *p += strspn(*p, " ");
+    return name;
+}
+
+/* 1 when b is the backend an item names (len bytes at name). */
+static int named(const struct coin_backend *b, const char *name, size_t len)
+{
+    return strncmp(b->name, name, len) == 0 && b->name[len] == '\0';
+}
+
 /* The word of coin_dispatch_from for d on this CPU with these features: the counts of its
  * "from" entry, byte i for backends[i] (at most 255). */
 static uint32_t tuned_from(const struct coin_dispatch *d, uint32_t features)
 {
-    const char *p = tuned_entry(d, " from", features);
+    const char *p = tuned_entry(d, " from", features), *name;
     uint32_t from = 0;
-    size_t j;
-    while (p != NULL && *p != '\0') {
-        const size_t len = strcspn(p, "/");
-        const unsigned long count = strtoul(p + len + 1, NULL, 10);
+    unsigned long count;
+    size_t len, j;
+    while (p != NULL && (name = next_item(&p, &len, &count)) != NULL) {
         for (j = 0; j < d->count && j < 4; j++) {
-            if (strncmp(d->backends[j].name, p, len) == 0 && d->backends[j].name[len] == '\0') {
-                from |= (uint32_t)(count < 255 ? count : 255) << (8 * j);
-            }
+            if (named(&d->backends[j], name, len)) from |= (uint32_t)(count < 255 ? count : 255) << (8 * j);
         }
-        p += len + strcspn(p + len, " ");
-        p += strspn(p, " ");
     }
     return from;
 }
@@ -171,20 +185,18 @@ static uint32_t tuned_from(const struct coin_dispatch *d, uint32_t features)
 static void apply_tuning(const struct coin_dispatch *d, const char *order, unsigned *idx, size_t n)
 {
     unsigned sorted[COIN_DISPATCH_MAX_ORDERED];
-    size_t placed = 0, i, j;
+    size_t placed = 0, i, j, len;
+    unsigned long width;
     uint32_t done = 0;
-    while (*order != '\0') {
-        const size_t len = strcspn(order, "/");
-        const unsigned width = (unsigned)strtoul(order + len + 1, NULL, 10);
+    const char *name;
+    while ((name = next_item(&order, &len, &width)) != NULL) {
         for (j = 0; j < n; j++) {
             const struct coin_backend *b = &d->backends[idx[j]];
-            if (!(done & (1u << j)) && b->width == width && strncmp(b->name, order, len) == 0 && b->name[len] == '\0') {
+            if (!(done & (1u << j)) && b->width == width && named(b, name, len)) {
                 sorted[placed++] = idx[j];
                 done |= 1u << j;
             }
         }
-        order += len + strcspn(order + len, " ");
-        order += strspn(order, " ");
     }
     for (j = 0; j < n; j++) {
         if (!(done & (1u << j))) sorted[placed++] = idx[j];
