@@ -26,8 +26,8 @@
 #                CPU) are not run again under the next (COINCRYPTO_TEST_VERIFIED,
 #                src/test/cavp.h). WRAPPER "env" runs them natively (a cross build this
 #                CPU runs, e.g. i686 linked --static).
-#   THEN         a script (and its arguments) run from the build directory after the GUARDS
-#                lines, on the same build (ci/ctime.sh)
+#   THEN         scripts or programs (and their arguments), one a line, each run from the
+#                build directory after the GUARDS lines, on the same build (ci/ctime.sh)
 #   SCRIPT       a script (and its arguments) to run from the job's copy of the tree instead of
 #                the build
 #   TREE         yes: no copy and no build of its own: the native make check, the GUARDS lines
@@ -153,10 +153,11 @@ while IFS= read -r guard; do
   done
   echo "ci/run.sh: under '$wrapper' in $(( $(date +%s) - t )) s"
 done <<< "$GUARDS"
-if [ -n "$THEN" ]; then
+while IFS= read -r then; do
+  [ -n "$then" ] || continue
   t=$(date +%s)
   # shellcheck disable=SC2086
-  "$build"/$THEN
-  echo "ci/run.sh: $THEN in $(( $(date +%s) - t )) s"
-fi
+  "$build"/$then
+  echo "ci/run.sh: $then in $(( $(date +%s) - t )) s"
+done <<< "$THEN"
 echo "ci/run.sh: job $job passed in $(( $(date +%s) - start )) s"
