@@ -14,7 +14,7 @@ jobs=${FUZZ_JOBS:-1}
 parallel=
 [ "$jobs" -gt 1 ] && parallel="-jobs=$jobs -workers=$jobs"
 san="-fsanitize=address,undefined -fno-sanitize-recover=all"
-./autogen.sh >/dev/null
+[ -x configure ] || ./autogen.sh >/dev/null
 ./configure CC=clang CXX=clang++ CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link $san" \
   --disable-shared --disable-tests --disable-bench >/dev/null
 make -j2 libcoincrypto.la

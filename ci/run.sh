@@ -80,7 +80,7 @@ else
     echo "ci/run.sh: job $job passed in $(( $(date +%s) - start )) s"
     exit 0
   fi
-  ./autogen.sh >/dev/null
+  [ -x configure ] || ./autogen.sh >/dev/null
   [ "$SHARED" = no ] && CONFIGURE="--disable-shared $CONFIGURE"
   if [ -n "$HOST" ]; then
     # A cross build goes through depends/, as a packager's would: its config.site names the
