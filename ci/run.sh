@@ -27,7 +27,8 @@
 #                src/test/cavp.h). WRAPPER "env" runs them natively (a cross build this
 #                CPU runs, e.g. i686 linked --static).
 #   THEN         scripts or programs (and their arguments), one a line, each run from the
-#                build directory after the GUARDS lines, on the same build (ci/ctime.sh)
+#                build directory after the GUARDS lines, on the same build (ci/ctime.sh,
+#                the tsan job's test_threads)
 #   SCRIPT       a script (and its arguments) to run from the job's copy of the tree instead of
 #                the build
 #   TREE         yes: no copy and no build of its own: the native make check, the GUARDS lines
