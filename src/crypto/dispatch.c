@@ -147,13 +147,13 @@ static const char *tuned_entry(const struct coin_dispatch *d, const char *suffix
 }
 
 /* The next "name/number" item of a table entry at *p, or NULL at its end: the name (its
- * length in *len, the number in *num); *p moves past the item. */
+ * length in *len, the number in *num, 0 for an item without one); *p moves past the item. */
 static const char *next_item(const char **p, size_t *len, unsigned long *num)
 {
     const char *name = *p;
     if (*name == '\0') return NULL;
-    *len = strcspn(name, "/");
-    *num = strtoul(name + *len + 1, NULL, 10);
+    *len = strcspn(name, "/ ");
+    *num = name[*len] == '/' ? strtoul(name + *len + 1, NULL, 10) : 0;
     *p = name + *len + strcspn(name + *len, " ");
     *p += strspn(*p, " ");
     return name;
