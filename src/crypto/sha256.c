@@ -89,10 +89,11 @@ static void transform_generic(uint32_t s[8], const unsigned char *blocks, size_t
     }
 }
 #else
-/* Round i of 16: w[] is the circular message schedule, k the round's constant. */
+/* Round i of 16: w[] is the circular message schedule, k the round's constant. t1 sums the
+ * terms known a round ahead (h, k, w) apart from those of e, the round's critical path. */
 #define ROUND(a, b, c, d, e, f, g, h, k, wi)                      \
     do {                                                         \
-        uint32_t t1 = h + BSIG1(e) + CH(e, f, g) + (k) + (wi);    \
+        uint32_t t1 = (h + ((k) + (wi))) + (BSIG1(e) + CH(e, f, g)); \
         uint32_t t2 = BSIG0(a) + MAJ(a, b, c);                    \
         d += t1;                                                 \
         h = t1 + t2;                                             \
