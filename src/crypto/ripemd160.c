@@ -180,17 +180,20 @@ static void d32_1way(unsigned char *out, const unsigned char *in)
 /* RIPEMD-160 of 32-byte messages, WIDTH at a time; coin_hash160_many walks them in the order
  * fastest on the running CPU, as coin_sha256d64 does its batches. The widths of
  * two sets at once (ripemd160_lanes.h) win where one set's two lines leave the vector unit
- * waiting: on a Zen 5, with GCC 12, 108 TSC cycles a message for AVX2 8 lanes against 83 for
- * 16, and 47-50 for AVX-512 16 lanes against 30-34 for 32; clang 14's 8 lanes (81) beat its
- * 16 (85-96), and the timing keeps them. */
+ * waiting, and come first: where the order is timed, a narrower width passes them only when
+ * a quarter faster. On a Zen 5, the selection's cost (64 messages, the best of 19 runs) of
+ * AVX2 8 lanes is 1.20-1.36 times that of 16 with GCC 12 and 1.06-1.25 with clang 14, and of
+ * AVX-512 16 lanes 1.03-1.32 times that of 32 (20 starts each, the other core busy): with
+ * the narrower first, the wider passed it in some starts and not in others. On an Emerald
+ * Rapids the two widths tie (dispatch.c). */
 static const struct coin_backend d32_backends[] = {
 #ifdef ENABLE_AVX512
-    {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_ripemd160_d32_avx512_16way},
     {"avx512", COIN_CPU_AVX512, 32, (coin_fn)coin_ripemd160_d32_avx512_32way},
+    {"avx512", COIN_CPU_AVX512, 16, (coin_fn)coin_ripemd160_d32_avx512_16way},
 #endif
 #ifdef ENABLE_AVX2
-    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_ripemd160_d32_avx2_8way},
     {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 16, (coin_fn)coin_ripemd160_d32_avx2_16way},
+    {"avx2", COIN_CPU_AVX2 | COIN_CPU_BMI2, 8, (coin_fn)coin_ripemd160_d32_avx2_8way},
 #endif
 #ifdef ENABLE_SSE2
     {"sse2", COIN_CPU_SSE2, 4, (coin_fn)coin_ripemd160_d32_sse2_4way},
