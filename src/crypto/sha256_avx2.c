@@ -95,8 +95,8 @@ static inline void transpose4(vec r[4])
 static inline void load_words(vec *v, int words, const unsigned char *const p[8])
 {
     int j, k;
-    for (j = 0; j < words; j += 4) {
-        for (k = 0; k < 4; k++) v[j + k] = load2x128(p[k] + 4 * j, p[k + 4] + 4 * j);
+    GCC_UNROLL4 for (j = 0; j < words; j += 4) {
+        GCC_UNROLL4 for (k = 0; k < 4; k++) v[j + k] = load2x128(p[k] + 4 * j, p[k + 4] + 4 * j);
         transpose4(v + j);
     }
 }
@@ -108,7 +108,7 @@ static inline void store_words(unsigned char *out, vec s[8])
     transpose4(s);
     transpose4(s + 4);
     /* s[k] now holds words 0..3 of lanes k and k + 4, s[k + 4] their words 4..7. */
-    for (k = 0; k < 4; k++) {
+    GCC_UNROLL4 for (k = 0; k < 4; k++) {
         store128(out + 32 * k, _mm256_castsi256_si128(s[k]));
         store128(out + 32 * k + 16, _mm256_castsi256_si128(s[k + 4]));
         store128(out + 32 * k + 128, _mm256_extracti128_si256(s[k], 1));

@@ -73,8 +73,8 @@ static inline void transpose4(vec r[4])
 static inline void load_words(vec *v, int words, const unsigned char *const p[16])
 {
     int j, k;
-    for (j = 0; j < words; j += 4) {
-        for (k = 0; k < 4; k++) {
+    GCC_UNROLL4 for (j = 0; j < words; j += 4) {
+        GCC_UNROLL4 for (k = 0; k < 4; k++) {
             vec x = _mm512_castsi128_si512(load128(p[k] + 4 * j));
             x = _mm512_inserti32x4(x, load128(p[k + 4] + 4 * j), 1);
             x = _mm512_inserti32x4(x, load128(p[k + 8] + 4 * j), 2);
@@ -91,7 +91,7 @@ static inline void store_words(unsigned char *out, vec s[8])
     transpose4(s);
     transpose4(s + 4);
     /* Lane l of s[k] now holds words 0..3 of lane k + 4 * l, of s[k + 4] its words 4..7. */
-    for (k = 0; k < 4; k++) {
+    GCC_UNROLL4 for (k = 0; k < 4; k++) {
         unsigned char *p = out + 32 * k;
         store128(p, _mm512_castsi512_si128(s[k]));
         store128(p + 16, _mm512_castsi512_si128(s[k + 4]));
