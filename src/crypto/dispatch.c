@@ -106,9 +106,9 @@ static const struct tuning tunings[] = {
      * 60.4-67.7, 2-way 70.7-77.5, one at a time through SHA-NI 118.5-129.4, avx2 128.6-143.7,
      * sse41 282-324. HASH256_MANY_BLOCK avx512 400-447, x86_shani 4 lanes 475-526, 2 lanes
      * 555-622, one at a time 790-864, avx2 1,028-1,322, sse41 1,974-2,136.
-     * HASH160_33b_MANY_4096 (again at aff459f, twice; at first AVX-512's 16 lanes 195-214 and
-     * 32 198-265, a tie) avx512 32 175-279, 16 194-284, avx2 16 250-364, 8 286-369, sse2
-     * 444-539, one at a time 609-771. SCRYPT_1024_1_1_256_BATCH16 avx512 475-525, avx2
+     * HASH160_33b_MANY_4096 (again at 17212a1, twice; at first AVX-512's 16 lanes 195-214 and
+     * 32 198-265, a tie) avx512 32 173-238, 16 191-260, avx2 16 249-329, 8 289-378, sse2
+     * 441-551, one at a time 613-787. SCRYPT_1024_1_1_256_BATCH16 avx512 475-525, avx2
      * 980-1,074, generic 2,263-2,463, sse2 4,925-5,351. CHACHA20_64BYTES (one block) ssse3
      * 0.084-0.086, avx2 0.083-0.090, generic 0.084-0.091, avx512 0.121-0.135: the first three
      * tie within the runs' spread, and the earlier entry's order, generic first, is kept.

@@ -182,10 +182,10 @@ static void d32_1way(unsigned char *out, const unsigned char *in)
  * two sets at once (ripemd160_lanes.h) win where one set's two lines leave the vector unit
  * waiting, and come first: where the order is timed, a narrower width passes them only when
  * a quarter faster. On a Zen 5, the selection's cost (64 messages, the best of 19 runs) of
- * AVX2 8 lanes is 1.20-1.36 times that of 16 with GCC 12 and 1.06-1.25 with clang 14, and of
- * AVX-512 16 lanes 1.03-1.32 times that of 32 (20 starts each, the other core busy): with
- * the narrower first, the wider passed it in some starts and not in others. On an Emerald
- * Rapids the two widths tie (dispatch.c). */
+ * AVX2 8 lanes is 1.25-1.35 times that of 16 with GCC 12 and 1.06-1.25 with clang 14, and of
+ * AVX-512 16 lanes 1.42-1.47 and 1.11-1.30 times that of 32 (20 starts each, the other core
+ * busy): with the narrower first, the wider passed it in some starts and not in others. On
+ * an Emerald Rapids the two widths tie (dispatch.c). */
 static const struct coin_backend d32_backends[] = {
 #ifdef ENABLE_AVX512
     {"avx512", COIN_CPU_AVX512, 32, (coin_fn)coin_ripemd160_d32_avx512_32way},
