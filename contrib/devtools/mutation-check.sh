@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that the test suite notices a broken primitive: applies one small mutation at a time
-# (a round constant, a rotation, a padding byte) to a private copy of the tree, rebuilds, and
-# expects test_coincrypto to fail. Prints one line per mutation; exits 1 if any survived.
+# (a round constant, a rotation, a padding byte, a carry) to a private copy of the tree,
+# rebuilds, and expects test_coincrypto to fail. Prints one line per mutation; exits 1 if any
+# survived.
 # Usage: contrib/devtools/mutation-check.sh   (takes a few minutes)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -38,6 +39,9 @@ mutations=(
   "src/crypto/siphash.c|s/0x736f6d6570736575/0x736f6d6570736574/"
   "src/crypto/siphash.c|s/v1 = rotr64(v1, 64 - 13)/v1 = rotr64(v1, 64 - 12)/"
   "src/crypto/siphash.c|s/v2 ^= 0xff;/v2 ^= 0xfe;/"
+  "src/crypto/poly1305.c|s/h2 += (d0 < b) + hibit;/h2 += hibit;/"
+  "src/crypto/poly1305.c|s/\*h2 = (\*h2 \& 3) + (t < c);/*h2 = *h2 \& 3;/"
+  "src/crypto/poly1305.c|s/(h2 + (g < 5)) >> 2/h2 >> 2/"
   "src/crypto/keccak.c|s/0x8000000080008008,/0x8000000080008009,/"
   "src/crypto/keccak.c|s/rotl64(A##ku ^ Du, 39)/rotl64(A##ku ^ Du, 38)/"
   "src/crypto/keccak.c|s/E##ki = Bi ^ (~Bo \& Bu)/E##ki = Bi ^ (Bo \& Bu)/"
