@@ -85,8 +85,9 @@ static ALWAYS_INLINE void fold(uint64_t *h0, uint64_t *h1, uint64_t *h2)
 /* n whole blocks; hibit is 2^128 at its place in h2 (1), or 0 for the padded last one. The
  * sums of two 64-bit halves are whole u128 additions, a carry out being the sum's wrap; the
  * loop runs to an end pointer, and hibit is a constant in each copy of it (blocks): so gcc 12
- * keeps more of the loop in registers. On a Zen 5 a 64-byte tag took 26.8 ns with gcc's build of the loop
- * as it was (sums of halves, hibit a variable), 21.7 ns now; clang's, either way, 17.8. */
+ * keeps more of the loop in registers. On a Zen 5 a 64-byte tag took 26.8 ns with gcc's build
+ * of the loop as it was (sums of halves, hibit a variable), 21.7 ns now; clang's, either way,
+ * 17.8. */
 static ALWAYS_INLINE void blocks_hibit(coin_poly1305_ctx *ctx, const unsigned char *m, size_t n, const uint64_t hibit)
 {
     const uint64_t r0 = ctx->u.l64.r[0], r1 = ctx->u.l64.r[1], s1 = r1 + (r1 >> 2);
