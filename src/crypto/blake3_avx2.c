@@ -33,12 +33,12 @@ static ALWAYS_INLINE void y8_interleave(__m256i u[8], const __m256i r[8])
 {
     __m256i t[8];
     int i;
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i += 2) {
         t[i] = _mm256_unpacklo_epi32(r[i], r[i + 1]);
         t[i + 1] = _mm256_unpackhi_epi32(r[i], r[i + 1]);
     }
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i += 4) {
         u[i] = _mm256_unpacklo_epi64(t[i], t[i + 2]);
         u[i + 1] = _mm256_unpackhi_epi64(t[i], t[i + 2]);
@@ -57,7 +57,7 @@ static ALWAYS_INLINE void y8_load(__m256i m[16], const unsigned char *const p[8]
     __m256i r[8];
     int half, i;
     for (half = 0; half < 2; half++) {
-        BLAKE3_UNROLL
+        UNROLL16
         for (i = 0; i < 8; i++) {
             const size_t o = off + 32 * (size_t)half + 16 * (size_t)(i / 4);
             r[i] = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p[i % 4] + o))),
@@ -74,7 +74,7 @@ static ALWAYS_INLINE void y8_transpose(__m256i r[8])
     __m256i u[8];
     int i;
     y8_interleave(u, r);
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 4; i++) {
         r[i] = _mm256_permute2x128_si256(u[i], u[4 + i], 0x20);
         r[4 + i] = _mm256_permute2x128_si256(u[i], u[4 + i], 0x31);
@@ -102,7 +102,7 @@ static ALWAYS_INLINE void y8_hash(const unsigned char *in, size_t n, size_t stri
     uint32_t c[2][8];
     __m256i h[8], m[16], lo, hi;
     int b, i;
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i++) {
         const uint64_t ctr = counter + (uint64_t)step * (unsigned)i;
         p[i] = in + stride * ((size_t)i < n ? (size_t)i : 0);
@@ -111,7 +111,7 @@ static ALWAYS_INLINE void y8_hash(const unsigned char *in, size_t n, size_t stri
     }
     lo = _mm256_loadu_si256((const __m256i *)(const void *)c[0]);
     hi = _mm256_loadu_si256((const __m256i *)(const void *)c[1]);
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i++) h[i] = Y_SET1(key[i]);
     /* The next block's words before this block's rounds, as in blake3_avx512.c. */
     y8_load(m, p, 0);
@@ -119,11 +119,11 @@ static ALWAYS_INLINE void y8_hash(const unsigned char *in, size_t n, size_t stri
         __m256i next[16];
         y8_load(next, p, 64 * (size_t)(b + 1 < blocks ? b + 1 : b));
         y8_compress(h, m, lo, hi, flags | (b == 0 ? start : 0) | (b == blocks - 1 ? end : 0));
-        BLAKE3_UNROLL
+        UNROLL16
         for (i = 0; i < 16; i++) m[i] = next[i];
     }
     y8_transpose(h);
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; (size_t)i < n; i++) _mm256_storeu_si256((__m256i *)(void *)(out + 32 * i), h[i]);
 }
 

@@ -30,12 +30,12 @@ static ALWAYS_INLINE void z16_interleave(__m512i u[8], const __m512i r[8])
 {
     __m512i t[8];
     int i;
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i += 2) {
         t[i] = _mm512_unpacklo_epi32(r[i], r[i + 1]);
         t[i + 1] = _mm512_unpackhi_epi32(r[i], r[i + 1]);
     }
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i += 4) {
         u[i] = _mm512_unpacklo_epi64(t[i], t[i + 2]);
         u[i + 1] = _mm512_unpackhi_epi64(t[i], t[i + 2]);
@@ -56,14 +56,14 @@ static ALWAYS_INLINE void z16_load(__m512i m[16], const unsigned char *const p[1
     __m512i r[8], u[8];
     int half, i, w;
     for (half = 0; half < 2; half++) {
-        BLAKE3_UNROLL
+        UNROLL16
         for (i = 0; i < 8; i++) {
             const size_t o = off + 32 * (size_t)half;
             r[i] = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(const void *)(p[i < 4 ? i : 4 + i] + o))),
                                       _mm256_loadu_si256((const __m256i *)(const void *)(p[i < 4 ? 4 + i : 8 + i] + o)), 1);
         }
         z16_interleave(u, r);
-        BLAKE3_UNROLL
+        UNROLL16
         for (w = 0; w < 4; w++) {
             m[8 * half + w] = _mm512_shuffle_i32x4(u[w], u[4 + w], 0x88);
             m[8 * half + 4 + w] = _mm512_shuffle_i32x4(u[w], u[4 + w], 0xdd);
@@ -80,7 +80,7 @@ static ALWAYS_INLINE void z16_store_cvs(const __m512i h[8], size_t n, unsigned c
     __m512i u[8];
     size_t w;
     z16_interleave(u, h);
-    BLAKE3_UNROLL
+    UNROLL16
     for (w = 0; w < 4; w++) {
         const __m512i a = _mm512_permutex2var_epi64(u[w], lo, u[4 + w]); /* lanes w, 4 + w */
         const __m512i b = _mm512_permutex2var_epi64(u[w], hi, u[4 + w]); /* lanes 8 + w, 12 + w */
@@ -112,7 +112,7 @@ static ALWAYS_INLINE void z16_hash(const unsigned char *in, size_t n, size_t str
     uint32_t c[2][16];
     __m512i h[8], m[16], lo, hi;
     int b, i;
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 16; i++) {
         const uint64_t ctr = counter + (uint64_t)step * (unsigned)i;
         p[i] = in + stride * ((size_t)i < n ? (size_t)i : 0);
@@ -121,7 +121,7 @@ static ALWAYS_INLINE void z16_hash(const unsigned char *in, size_t n, size_t str
     }
     lo = _mm512_loadu_si512((const void *)c[0]);
     hi = _mm512_loadu_si512((const void *)c[1]);
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i++) h[i] = Z_SET1(key[i]);
     /* The next block's words are loaded and transposed before this block's rounds, which do
      * not wait for them: loaded after, their shuffles queued behind the rounds' operations,
@@ -133,7 +133,7 @@ static ALWAYS_INLINE void z16_hash(const unsigned char *in, size_t n, size_t str
         __m512i next[16];
         z16_load(next, p, 64 * (size_t)(b + 1 < blocks ? b + 1 : b));
         z16_compress(h, m, lo, hi, flags | (b == 0 ? start : 0) | (b == blocks - 1 ? end : 0));
-        BLAKE3_UNROLL
+        UNROLL16
         for (i = 0; i < 16; i++) m[i] = next[i];
     }
     z16_store_cvs(h, n, out);

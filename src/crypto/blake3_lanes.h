@@ -33,15 +33,6 @@
 #define BLAKE3_IV6 0x1f83d9abu
 #define BLAKE3_IV7 0x5be0cd19u
 
-/* For the loops over lanes and rows of a backend: unrolled, their arrays of vectors live in
- * registers (gcc -O2 otherwise keeps them on the stack, and each transpose's every step
- * stores and loads them: AVX-512 1 MB 10% slower). */
-#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)
-# define BLAKE3_UNROLL _Pragma("GCC unroll 16")
-#else
-# define BLAKE3_UNROLL
-#endif
-
 /* A chunk is 16 blocks of 64 bytes. */
 #define BLAKE3_CHUNK_BLOCKS 16
 

@@ -51,7 +51,7 @@ static ALWAYS_INLINE void n4_hash(const unsigned char *in, size_t n, size_t stri
     uint32_t c[2][4];
     uint32x4_t h[8], m[16], lo, hi;
     int b, i, g;
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 4; i++) {
         const uint64_t ctr = counter + (uint64_t)step * (unsigned)i;
         p[i] = in + stride * ((size_t)i < n ? (size_t)i : 0);
@@ -60,13 +60,13 @@ static ALWAYS_INLINE void n4_hash(const unsigned char *in, size_t n, size_t stri
     }
     lo = vld1q_u32(c[0]);
     hi = vld1q_u32(c[1]);
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i++) h[i] = vdupq_n_u32(key[i]);
     for (b = 0; b < blocks; b++) {
         /* m[4 g + k]: words 4g .. 4g + 3 of lane k, transposed to words 4g .. 4g + 3 of the lanes. */
-        BLAKE3_UNROLL
+        UNROLL16
         for (g = 0; g < 4; g++) {
-            BLAKE3_UNROLL
+            UNROLL16
             for (i = 0; i < 4; i++) m[4 * g + i] = vreinterpretq_u32_u8(vld1q_u8(p[i] + 64 * b + 16 * g));
             neon_transpose4(m + 4 * g);
         }
@@ -75,7 +75,7 @@ static ALWAYS_INLINE void n4_hash(const unsigned char *in, size_t n, size_t stri
     /* Words 0-3 and 4-7 of each lane. */
     neon_transpose4(h);
     neon_transpose4(h + 4);
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; (size_t)i < n; i++) {
         vst1q_u8(out + 32 * i, vreinterpretq_u8_u32(h[i]));
         vst1q_u8(out + 32 * i + 16, vreinterpretq_u8_u32(h[4 + i]));

@@ -55,7 +55,7 @@ static ALWAYS_INLINE void x4_hash(const unsigned char *in, size_t n, size_t stri
     uint32_t c[2][4];
     __m128i h[8], m[16], lo, hi;
     int b, i, g;
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 4; i++) {
         const uint64_t ctr = counter + (uint64_t)step * (unsigned)i;
         p[i] = in + stride * ((size_t)i < n ? (size_t)i : 0);
@@ -64,13 +64,13 @@ static ALWAYS_INLINE void x4_hash(const unsigned char *in, size_t n, size_t stri
     }
     lo = _mm_loadu_si128((const __m128i *)(const void *)c[0]);
     hi = _mm_loadu_si128((const __m128i *)(const void *)c[1]);
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; i < 8; i++) h[i] = X_SET1(key[i]);
     for (b = 0; b < blocks; b++) {
         /* m[4 g + k]: words 4g .. 4g + 3 of lane k, transposed to words 4g .. 4g + 3 of the lanes. */
-        BLAKE3_UNROLL
+        UNROLL16
         for (g = 0; g < 4; g++) {
-            BLAKE3_UNROLL
+            UNROLL16
             for (i = 0; i < 4; i++) m[4 * g + i] = _mm_loadu_si128((const __m128i *)(const void *)(p[i] + 64 * b + 16 * g));
             x4_transpose(m + 4 * g);
         }
@@ -79,7 +79,7 @@ static ALWAYS_INLINE void x4_hash(const unsigned char *in, size_t n, size_t stri
     /* Words 0-3 and 4-7 of each lane. */
     x4_transpose(h);
     x4_transpose(h + 4);
-    BLAKE3_UNROLL
+    UNROLL16
     for (i = 0; (size_t)i < n; i++) {
         _mm_storeu_si128((__m128i *)(void *)(out + 32 * i), h[i]);
         _mm_storeu_si128((__m128i *)(void *)(out + 32 * i + 16), h[4 + i]);
