@@ -22,9 +22,9 @@
 
 /* For a loop of up to 8 (or 16) steps over an array held in registers (the 8 bit planes of
  * AES's bitsliced state, the 5 limbs of the Poly1305 lanes, the lanes and rows of the BLAKE3
- * transposes): unrolled, the array lives in registers; gcc -O2 otherwise keeps it in memory
- * and stores and loads it at every step (portable AES 1.6x slower, BLAKE3's AVX-512 1 MB
- * 10%). */
+ * and scrypt transposes): unrolled, the array lives in registers; gcc -O2 otherwise keeps it
+ * in memory and stores and loads it at every step (portable AES 1.6x slower, BLAKE3's
+ * AVX-512 1 MB 10%, the scrypt batch with AVX-512 1.48x: scrypt_lanes.h). */
 #if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)
 # define UNROLL8 _Pragma("GCC unroll 8")
 # define UNROLL16 _Pragma("GCC unroll 16")

@@ -30,19 +30,19 @@ static ALWAYS_INLINE void transpose(vec r[16])
 {
     vec t[16], u[16], p0, p1, p2, p3;
     int i, m;
-    for (i = 0; i < 16; i += 2) {
+    UNROLL8 for (i = 0; i < 16; i += 2) {
         t[i] = _mm512_unpacklo_epi32(r[i], r[i + 1]);
         t[i + 1] = _mm512_unpackhi_epi32(r[i], r[i + 1]);
     }
     /* u[4 g + m], in 128-bit lane L: element 4 L + m of r[4 g .. 4 g + 3]. */
-    for (i = 0; i < 16; i += 4) {
+    UNROLL8 for (i = 0; i < 16; i += 4) {
         u[i] = _mm512_unpacklo_epi64(t[i], t[i + 2]);
         u[i + 1] = _mm512_unpackhi_epi64(t[i], t[i + 2]);
         u[i + 2] = _mm512_unpacklo_epi64(t[i + 1], t[i + 3]);
         u[i + 3] = _mm512_unpackhi_epi64(t[i + 1], t[i + 3]);
     }
     /* Gather 128-bit lane L of u[m], u[4 + m], u[8 + m], u[12 + m] into r[4 L + m]. */
-    for (m = 0; m < 4; m++) {
+    UNROLL8 for (m = 0; m < 4; m++) {
         p0 = _mm512_shuffle_i32x4(u[m], u[4 + m], 0x88);     /* lanes 0, 2 of each */
         p1 = _mm512_shuffle_i32x4(u[m], u[4 + m], 0xdd);     /* lanes 1, 3 of each */
         p2 = _mm512_shuffle_i32x4(u[8 + m], u[12 + m], 0x88);
