@@ -438,7 +438,9 @@ struct many_job {
 /* Puts the job's next message in lane x with state s; returns 0 when none is left. */
 static int many_start(struct many_job *job, struct many_lane *x, uint32_t *s)
 {
+    static const uint64_t zero = 0;
     size_t len, whole, rest, tail;
+    int i;
     if (job->next == job->n) return 0;
     len = job->lens[job->next];
     whole = len / 64;
@@ -448,7 +450,10 @@ static int many_start(struct many_job *job, struct many_lane *x, uint32_t *s)
     x->p = job->msgs[x->msg];
     x->blocks = whole;
     x->stage = 0;
-    memset(x->tail, 0, sizeof(x->tail));
+    /* The tail cleared 8 bytes at a time, unrolled: gcc 12 -O2 makes a memset of its 128 bytes
+     * a rep stosq, slow to start, once a message (HASH160_33b_MANY_4096 on a Zen 5 with
+     * AVX-512: 179 us with it, 156 without; clang's build, which stored vectors, 149). */
+    UNROLL16 for (i = 0; i < 16; i++) memcpy(x->tail + 8 * i, &zero, 8);
     if (rest) memcpy(x->tail, x->p + 64 * whole, rest);
     x->tail[rest] = 0x80;
     coin_write_be32(x->tail + tail - 8, (uint32_t)((uint64_t)len >> 29));
