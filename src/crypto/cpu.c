@@ -20,27 +20,34 @@
 # endif
 #endif
 
+/* Each feature with those it builds on (needs), which a feature is never used without: the
+ * x86 levels each on the one below, as their instruction sets are (the AVX-512 files hold AVX2
+ * instructions too, and a virtual CPU may report AVX-512 without AVX2); AVX2 on BMI1/BMI2
+ * too, as every AVX2 file is compiled with them; SHA-NI on SSE4.1 and AES-NI on SSE2, whose
+ * instructions their files use; the ARM crypto extensions on Advanced SIMD, whose registers
+ * they use. */
 static const struct {
     const char *name;
-    uint32_t bit;
+    uint32_t bit, needs;
 } features[] = {
-    {"sse2", COIN_CPU_SSE2},
-    {"ssse3", COIN_CPU_SSSE3},
-    {"sse41", COIN_CPU_SSE41},
-    {"avx", COIN_CPU_AVX},
-    {"avx2", COIN_CPU_AVX2},
-    {"bmi2", COIN_CPU_BMI2},
-    {"avx512", COIN_CPU_AVX512},
-    {"shani", COIN_CPU_SHANI},
-    {"aesni", COIN_CPU_AESNI},
-    {"avx512ifma", COIN_CPU_AVX512IFMA},
-    {"neon", COIN_CPU_ARM_NEON},
-    {"sha1", COIN_CPU_ARM_SHA1},
-    {"sha2", COIN_CPU_ARM_SHA2},
-    {"sha512", COIN_CPU_ARM_SHA512},
-    {"sha3", COIN_CPU_ARM_SHA3},
-    {"aes", COIN_CPU_ARM_AES},
+    {"sse2", COIN_CPU_SSE2, 0},
+    {"ssse3", COIN_CPU_SSSE3, COIN_CPU_SSE2},
+    {"sse41", COIN_CPU_SSE41, COIN_CPU_SSSE3},
+    {"avx", COIN_CPU_AVX, COIN_CPU_SSE41},
+    {"avx2", COIN_CPU_AVX2, COIN_CPU_AVX | COIN_CPU_BMI2},
+    {"bmi2", COIN_CPU_BMI2, 0},
+    {"avx512", COIN_CPU_AVX512, COIN_CPU_AVX2},
+    {"shani", COIN_CPU_SHANI, COIN_CPU_SSE41},
+    {"aesni", COIN_CPU_AESNI, COIN_CPU_SSE2},
+    {"avx512ifma", COIN_CPU_AVX512IFMA, COIN_CPU_AVX512},
+    {"neon", COIN_CPU_ARM_NEON, 0},
+    {"sha1", COIN_CPU_ARM_SHA1, COIN_CPU_ARM_NEON},
+    {"sha2", COIN_CPU_ARM_SHA2, COIN_CPU_ARM_NEON},
+    {"sha512", COIN_CPU_ARM_SHA512, COIN_CPU_ARM_NEON},
+    {"sha3", COIN_CPU_ARM_SHA3, COIN_CPU_ARM_NEON},
+    {"aes", COIN_CPU_ARM_AES, COIN_CPU_ARM_NEON},
 };
+#define FEATURES (sizeof(features) / sizeof(features[0]))
 
 _Atomic uint32_t coin_cpu_in_use = COIN_CPU_UNSET;
 static _Atomic uint32_t detected = COIN_CPU_UNSET;
@@ -216,6 +223,33 @@ const char *coin_cpu_tuning(int *forced)
     return atomic_load_explicit(&name, memory_order_relaxed);
 }
 
+/* f with what its features build on, or without the features whose foundations it lacks. */
+static uint32_t with_needs(uint32_t f)
+{
+    uint32_t before;
+    size_t i;
+    do {
+        before = f;
+        for (i = 0; i < FEATURES; i++) {
+            if (f & features[i].bit) f |= features[i].needs;
+        }
+    } while (f != before);
+    return f;
+}
+
+static uint32_t without_unmet(uint32_t f)
+{
+    uint32_t before;
+    size_t i;
+    do {
+        before = f;
+        for (i = 0; i < FEATURES; i++) {
+            if (features[i].needs & ~f) f &= ~features[i].bit;
+        }
+    } while (f != before);
+    return f;
+}
+
 uint32_t coin_cpu_detected(void)
 {
     uint32_t f = atomic_load_explicit(&detected, memory_order_relaxed);
@@ -224,6 +258,7 @@ uint32_t coin_cpu_detected(void)
 #if defined(__aarch64__) || defined(_M_ARM64)
         f |= COIN_CPU_ARM_NEON; /* part of the architecture */
 #endif
+        f = without_unmet(f);
 #ifdef COIN_EMULATED_CPU
         f |= COIN_CPU_SHANI | COIN_CPU_AVX512; /* a test build whose backends emulate them */
 #endif
@@ -232,7 +267,9 @@ uint32_t coin_cpu_detected(void)
     return f;
 }
 
-/* Parse spec into a feature set; -1 on an unknown name, reported in *bad. */
+/* Parse spec into a feature set; -1 on an unknown name, reported in *bad. A name brings in
+ * what its feature builds on ("avx2" is AVX2 with AVX, BMI2 and SSE2 to SSE4.1), and taking a
+ * feature away takes away what builds on it ("-avx" leaves no AVX2 or AVX-512). */
 static int parse(const char *spec, uint32_t *out, const char **bad, size_t *badlen)
 {
     uint32_t plus = 0, minus = 0;
@@ -253,7 +290,7 @@ static int parse(const char *spec, uint32_t *out, const char **bad, size_t *badl
         const char *name = p + neg;
         size_t nlen = len - (size_t)neg, i;
         uint32_t bit = 0;
-        for (i = 0; i < sizeof(features) / sizeof(features[0]); i++) {
+        for (i = 0; i < FEATURES; i++) {
             if (strlen(features[i].name) == nlen && memcmp(features[i].name, name, nlen) == 0) {
                 bit = features[i].bit;
             }
@@ -273,7 +310,7 @@ static int parse(const char *spec, uint32_t *out, const char **bad, size_t *badl
         if (*p == '\0') break;
         p++; /* the comma: an item must follow */
     }
-    *out = (any_plus ? plus : coin_cpu_detected()) & ~minus & coin_cpu_detected();
+    *out = without_unmet((any_plus ? with_needs(plus) : coin_cpu_detected()) & ~minus & coin_cpu_detected());
     return 0;
 }
 
@@ -304,7 +341,7 @@ uint32_t coin_cpu_features(void)
         if (parse(spec, &f, &bad, &badlen) != 0) {
             fprintf(stderr, "coincrypto: COINCRYPTO_CPU: unknown feature '%.*s' (known: none",
                     (int)badlen, bad);
-            for (i = 0; i < sizeof(features) / sizeof(features[0]); i++) {
+            for (i = 0; i < FEATURES; i++) {
                 fprintf(stderr, ", %s", features[i].name);
             }
             fprintf(stderr, "); using portable code only\n");
@@ -320,7 +357,7 @@ uint32_t coin_cpu_features(void)
 const char *coin_cpu_feature_name(uint32_t feature)
 {
     size_t i;
-    for (i = 0; i < sizeof(features) / sizeof(features[0]); i++) {
+    for (i = 0; i < FEATURES; i++) {
         if (features[i].bit == feature) return features[i].name;
     }
     return NULL;

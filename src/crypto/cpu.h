@@ -9,9 +9,11 @@
 
 COIN_BEGIN_DECLS
 
-/* CPU features the accelerated backends need. A feature is "detected" when the CPU has it
- * and the operating system saves the registers it uses; it is "in use" when it is detected
- * and not excluded by COINCRYPTO_CPU or coin_cpu_restrict(). */
+/* CPU features the accelerated backends need. A feature is "detected" when the CPU has it,
+ * the operating system saves the registers it uses, and the features it builds on are detected
+ * too (SSE2 < SSSE3 < SSE4.1 < AVX < AVX2 < AVX-512 < AVX-512 IFMA, AVX2 on BMI2, SHA-NI on
+ * SSE4.1, AES-NI on SSE2, the ARM crypto extensions on NEON); it is "in use" when it is
+ * detected and not excluded by COINCRYPTO_CPU or coin_cpu_restrict(). */
 #define COIN_CPU_SSSE3  (1u << 0)
 #define COIN_CPU_SSE41  (1u << 1)
 #define COIN_CPU_AVX    (1u << 2)
@@ -22,7 +24,8 @@ COIN_BEGIN_DECLS
 #define COIN_CPU_SSE2   (1u << 7)
 #define COIN_CPU_AESNI  (1u << 13) /* AES-NI (SSE encodings) */
 #define COIN_CPU_AVX512IFMA (1u << 15) /* AVX-512 IFMA (52-bit multiply-add); used with COIN_CPU_AVX512 */
-/* ARM (AArch64, and AArch32 for SHA-1/SHA-256): the crypto extension instructions. */
+/* ARM: the crypto extension instructions, which only AArch64 builds have backends for (32-bit
+ * ARM reports SHA-1 and SHA-256 too, unused), and NEON. */
 #define COIN_CPU_ARM_SHA1   (1u << 8)
 #define COIN_CPU_ARM_SHA2   (1u << 9)  /* SHA-256 */
 #define COIN_CPU_ARM_SHA512 (1u << 10) /* ARMv8.2 */
@@ -41,14 +44,17 @@ COIN_API uint32_t coin_cpu_features(void);
 /* Restrict the features in use, with the syntax of COINCRYPTO_CPU:
  *   NULL or ""        every detected feature
  *   "none"            portable code only
- *   "avx2,shani"      only these (those the CPU lacks stay off)
- *   "-shani,-avx512"  every detected feature but these
- * Positive and negative names may be mixed: the positive ones are the starting set.
+ *   "avx2,shani"      only these and what they build on (those the CPU lacks stay off)
+ *   "-shani,-avx512"  every detected feature but these and what builds on them
+ * Positive and negative names may be mixed: the positive ones are the starting set. A name
+ * brings in the features it builds on ("avx2" is SSE2 to AVX2, and BMI2), and taking one away
+ * takes away those that build on it ("-avx" leaves no AVX2 or AVX-512).
  * Returns 0, or -1 and leaves the features unchanged when spec names an unknown feature.
  * Every primitive re-selects its backends (and re-runs its self-test) on its next call. */
 COIN_API int coin_cpu_restrict(const char *spec);
 
-/* Use the detected features in mask only; returns the features now in use. */
+/* Use the detected features in mask only, as they are (none brought in or taken away with
+ * another); returns the features now in use. */
 COIN_API uint32_t coin_cpu_set_features(uint32_t mask);
 
 /* The COINCRYPTO_CPU name of one feature bit, or NULL if the bit is not a feature. */
