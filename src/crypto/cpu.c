@@ -13,6 +13,14 @@
 #elif defined(__aarch64__) || defined(_M_ARM64) || defined(__arm__)
 # if defined(_WIN32)
 #  include <windows.h>
+/* Microsoft's values (IsProcessorFeaturePresent's documentation), which mingw-w64's winnt.h
+ * and older SDKs lack; a Windows that does not know one answers FALSE. */
+#  ifndef PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE
+#   define PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE 64
+#  endif
+#  ifndef PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE
+#   define PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE 65
+#  endif
 # elif defined(__APPLE__)
 #  include <sys/sysctl.h>
 # elif defined(__linux__) || defined(__FreeBSD__) || defined(__OpenBSD__)
@@ -95,12 +103,8 @@ static uint32_t detect(void)
     if (IsProcessorFeaturePresent(PF_ARM_V8_CRYPTO_INSTRUCTIONS_AVAILABLE)) {
         f |= COIN_CPU_ARM_SHA1 | COIN_CPU_ARM_SHA2 | COIN_CPU_ARM_AES;
     }
-#  ifdef PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE /* newer SDKs only */
     if (IsProcessorFeaturePresent(PF_ARM_SHA512_INSTRUCTIONS_AVAILABLE)) f |= COIN_CPU_ARM_SHA512;
-#  endif
-#  ifdef PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE
     if (IsProcessorFeaturePresent(PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE)) f |= COIN_CPU_ARM_SHA3;
-#  endif
     return f;
 }
 # elif defined(__APPLE__)
