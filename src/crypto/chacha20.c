@@ -129,12 +129,13 @@ void coin_chacha20_seek(coin_chacha20_ctx *ctx, const unsigned char nonce[12], u
 
 void coin_chacha20_keystream_blocks(coin_chacha20_ctx *ctx, unsigned char *out, size_t len)
 {
+    assert(len % 64 == 0);
     if (len) blocks_fn(len / 64)(ctx->input, out, NULL, len / 64);
 }
 
 void coin_chacha20_crypt_blocks(coin_chacha20_ctx *ctx, unsigned char *out, const unsigned char *in, size_t len)
 {
-    assert(in != NULL || len == 0);
+    assert((in != NULL || len == 0) && len % 64 == 0);
     if (len) blocks_fn(len / 64)(ctx->input, out, in, len / 64);
 }
 
