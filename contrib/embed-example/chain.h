@@ -10,16 +10,28 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 // A 256-bit hash as stored and hashed; it is displayed byte-reversed, as uint256 is.
 typedef std::array<unsigned char, 32> Hash256;
 
+inline int HexValue(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+// Whole pairs of hex digits only, as Core's TryParseHex takes them (without its spaces).
 inline std::vector<unsigned char> ParseHex(const std::string& hex)
 {
+    if (hex.size() % 2 != 0) throw std::invalid_argument("ParseHex: odd length");
     std::vector<unsigned char> out;
-    for (size_t i = 0; i + 1 < hex.size(); i += 2) out.push_back(static_cast<unsigned char>(std::stoul(hex.substr(i, 2), nullptr, 16)));
+    for (size_t i = 0; i < hex.size(); i += 2) {
+        const int hi = HexValue(hex[i]), lo = HexValue(hex[i + 1]);
+        if (hi < 0 || lo < 0) throw std::invalid_argument("ParseHex: not a hex digit");
+        out.push_back(static_cast<unsigned char>(hi << 4 | lo));
+    }
     return out;
 }
 

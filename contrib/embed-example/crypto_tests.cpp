@@ -56,6 +56,15 @@ const uint64_t K0 = 0x0706050403020100ULL, K1 = 0x0F0E0D0C0B0A0908ULL;
 
 BOOST_AUTO_TEST_SUITE(crypto_tests)
 
+BOOST_AUTO_TEST_CASE(parse_hex_takes_whole_pairs_only)
+{
+    BOOST_CHECK(ParseHex("00ff7A") == (std::vector<unsigned char>{0x00, 0xff, 0x7a}));
+    BOOST_CHECK(ParseHex("").empty());
+    for (const char* bad : {"abc", "0x12", " f12", "-1", "zz"}) {
+        BOOST_CHECK_THROW(ParseHex(bad), std::invalid_argument);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(sha1_testvectors)
 {
     TestVector(CSHA1(), Bytes(ABC), "a9993e364706816aba3e25717850c26c9cd0d89d");
