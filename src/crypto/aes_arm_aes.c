@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "backends.h"
+#include "common.h"
 
 #if defined(__AARCH64EB__)
 # error "aes_arm_aes.c supports little-endian AArch64 only"
@@ -105,6 +106,7 @@ void coin_aes256_encrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char *out,
         for (j = 0; j < 4; j++) vst1q_u8(out + 16 * j, x[j]);
     }
     for (; blocks > 0; blocks--, in += 16, out += 16) vst1q_u8(out, encrypt1(k, rounds, vld1q_u8(in)));
+    memory_cleanse(k, sizeof(k)); /* the round keys' copy, on the stack */
 }
 
 void coin_aes256_decrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks)
@@ -119,6 +121,8 @@ void coin_aes256_decrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char *out,
         for (j = 0; j < 4; j++) vst1q_u8(out + 16 * j, x[j]);
     }
     for (; blocks > 0; blocks--, in += 16, out += 16) vst1q_u8(out, decrypt1(k, rounds, vld1q_u8(in)));
+    memory_cleanse(k, sizeof(k)); /* the round keys' copy, on the stack */
+    memory_cleanse(x, sizeof(x));
 }
 
 void coin_aes256_cbc_encrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
@@ -132,6 +136,7 @@ void coin_aes256_cbc_encrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char i
         vst1q_u8(out, c);
     }
     vst1q_u8(iv, c);
+    memory_cleanse(k, sizeof(k)); /* the round keys' copy, on the stack */
 }
 
 void coin_aes256_cbc_decrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
@@ -154,4 +159,6 @@ void coin_aes256_cbc_decrypt_arm_aes(const coin_aes256_ctx *ctx, unsigned char i
         prev = cj;
     }
     vst1q_u8(iv, prev);
+    memory_cleanse(k, sizeof(k)); /* the round keys' copy, on the stack */
+    memory_cleanse(x, sizeof(x));
 }

@@ -34,6 +34,15 @@ static ALWAYS_INLINE __m128i next_key(__m128i prev, __m128i t)
 #define ODD(i, rcon) rk[i] = next_key(rk[i - 2], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[i - 1], rcon), 0xff))
 #define EVEN(i) rk[i] = next_key(rk[i - 2], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[i - 1], 0), 0xaa))
 
+/* n vectors on the stack zeroed before returning (the wipe must not be optimised away): round
+ * keys, the setup's or a call's copy, and decrypted blocks. */
+static ALWAYS_INLINE void wipe(__m128i *v, int n)
+{
+    int i;
+    UNROLL16 for (i = 0; i < n; i++) v[i] = _mm_setzero_si128(); /* stores, not a rep stos */
+    __asm__ __volatile__("" : : "r"(v) : "memory");
+}
+
 /* AES-128's round key i from key i - 1. */
 #define NEXT128(i, rcon) rk[i] = next_key(rk[i - 1], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[i - 1], rcon), 0xff))
 
@@ -64,8 +73,7 @@ void AESNI(coin_aes256_setup)(coin_aes256_ctx *ctx, const unsigned char *key)
         _mm_storeu_si128((__m128i *)(void *)ctx->k.rk[0][i], rk[i]);
         _mm_storeu_si128((__m128i *)(void *)ctx->k.rk[1][i], d);
     }
-    for (i = 0; i <= rounds; i++) rk[i] = _mm_setzero_si128();
-    __asm__ __volatile__("" : : "r"(rk) : "memory"); /* the wipe must not be optimised away */
+    wipe(rk, 15);
 }
 
 static ALWAYS_INLINE void load_keys(__m128i k[15], const unsigned char rk[15][16], int rounds)
@@ -131,6 +139,7 @@ void AESNI(coin_aes256_encrypt)(const coin_aes256_ctx *ctx, unsigned char *out, 
     for (; blocks > 0; blocks--, in += 16, out += 16) {
         _mm_storeu_si128((__m128i *)(void *)out, encrypt1(k, rounds, _mm_loadu_si128((const __m128i *)(const void *)in)));
     }
+    wipe(k, 15);
 }
 
 void AESNI(coin_aes256_decrypt)(const coin_aes256_ctx *ctx, unsigned char *out, const unsigned char *in, size_t blocks)
@@ -147,6 +156,8 @@ void AESNI(coin_aes256_decrypt)(const coin_aes256_ctx *ctx, unsigned char *out, 
     for (; blocks > 0; blocks--, in += 16, out += 16) {
         _mm_storeu_si128((__m128i *)(void *)out, decrypt1(k, rounds, _mm_loadu_si128((const __m128i *)(const void *)in)));
     }
+    wipe(k, 15);
+    wipe(x, 8);
 }
 
 /* CBC encryption is one chain through the blocks. The two XORs between one block's last round
@@ -175,6 +186,7 @@ void AESNI(coin_aes256_cbc_encrypt)(const coin_aes256_ctx *ctx, unsigned char iv
     x = _mm_aesenclast_si128(x, k[rounds]);
     _mm_storeu_si128((__m128i *)(void *)out, x);
     _mm_storeu_si128((__m128i *)(void *)iv, x);
+    wipe(k, 15);
 }
 
 void AESNI(coin_aes256_cbc_decrypt)(const coin_aes256_ctx *ctx, unsigned char iv[16], unsigned char *out,
@@ -197,4 +209,6 @@ void AESNI(coin_aes256_cbc_decrypt)(const coin_aes256_ctx *ctx, unsigned char iv
         prev = cj;
     }
     _mm_storeu_si128((__m128i *)(void *)iv, prev);
+    wipe(k, 15);
+    wipe(x, 8);
 }
