@@ -136,7 +136,11 @@ static ALWAYS_INLINE void chacha20_z4(const uint32_t input[12], uint32_t ctr, ui
     s2 = _mm512_shuffle_i32x4(cc, d, 0x44); s3 = _mm512_shuffle_i32x4(cc, d, 0xee);
     blk[0] = _mm512_shuffle_i32x4(s0, s2, 0x88); blk[1] = _mm512_shuffle_i32x4(s0, s2, 0xdd);
     blk[2] = _mm512_shuffle_i32x4(s1, s3, 0x88); blk[3] = _mm512_shuffle_i32x4(s1, s3, 0xdd);
-    for (i = 0; i < n; i++) z16_put(out, in, 64 * i, blk[i]);
+    /* Unrolled, so that blk stays in registers: a loop indexed it, and gcc put the keystream
+     * on the stack, where it stayed after the call. */
+    UNROLL8 for (i = 0; i < 4; i++) {
+        if (i < n) z16_put(out, in, 64 * i, blk[i]);
+    }
 }
 
 void coin_chacha20_blocks_avx512(uint32_t input[12], unsigned char *out, const unsigned char *in, size_t n)

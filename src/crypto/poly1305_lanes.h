@@ -155,6 +155,15 @@ static void poly1305_lanes(uint32_t h[5], const uint32_t r[5], const unsigned ch
     h[2] = (uint32_t)(t[2] & M26);
     h[3] = (uint32_t)(t[3] & M26);
     h[4] = (uint32_t)(t[4] & M26);
+    /* r's powers, kept on the stack, wiped with unrolled stores (a memset of them was a rep
+     * stosq, slow to start: FSCHACHA20POLY1305_1KB took 2.6% longer) */
+    UNROLL8 for (i = 0; i < 5; i++) {
+        rg[i] = 0;
+        V_STOREU(rl[i], V_SET1(0));
+        V_STOREU(sl[i], V_SET1(0));
+        UNROLL16 for (k = 0; k <= POLY1305_LANES; k++) pow[k][i] = 0;
+    }
+    __asm__ __volatile__("" : : "r"(pow), "r"(rg), "r"(rl), "r"(sl) : "memory");
 }
 
 #undef M26
