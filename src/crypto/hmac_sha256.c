@@ -12,7 +12,13 @@ void coin_hmac_sha256_init(coin_hmac_sha256_ctx *ctx, const unsigned char *key, 
 
     memset(rkey, 0, sizeof(rkey));
     if (keylen > sizeof(rkey)) {
-        coin_sha256(rkey, key, keylen);
+        /* hashed through a context wiped here: the one-shot hash leaves the key's last
+         * partial block in its own, on the stack */
+        coin_sha256_ctx h;
+        coin_sha256_init(&h);
+        coin_sha256_write(&h, key, keylen);
+        coin_sha256_finalize(&h, rkey);
+        memory_cleanse(&h, sizeof(h));
     } else if (keylen) {
         memcpy(rkey, key, keylen);
     }

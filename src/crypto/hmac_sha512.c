@@ -12,7 +12,13 @@ void coin_hmac_sha512_init(coin_hmac_sha512_ctx *ctx, const unsigned char *key, 
 
     memset(rkey, 0, sizeof(rkey));
     if (keylen > sizeof(rkey)) {
-        coin_sha512(rkey, key, keylen);
+        /* hashed through a context wiped here: the one-shot hash leaves the key's last
+         * partial block in its own, on the stack */
+        coin_sha512_ctx h;
+        coin_sha512_init(&h);
+        coin_sha512_write(&h, key, keylen);
+        coin_sha512_finalize(&h, rkey);
+        memory_cleanse(&h, sizeof(h));
     } else if (keylen) {
         memcpy(rkey, key, keylen);
     }

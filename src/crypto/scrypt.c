@@ -93,6 +93,7 @@ static void hmac_block(const coin_hmac_sha256_ctx *keyed, const coin_sha256_ctx 
     c = keyed->outer;
     coin_sha256_write(&c, out, 32);
     coin_sha256_finalize(&c, out);
+    memory_cleanse(&c, sizeof(c)); /* the password's outer midstate, as pbkdf2.c wipes its own */
 }
 
 /* X (words) = PBKDF2(P, S, 1, ...)[first_block-th 32-byte block ...], nblocks blocks. */
