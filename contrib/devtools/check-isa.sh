@@ -1,7 +1,9 @@
 #!/bin/sh
 # Fails if an object file holds instructions of an ISA it was not compiled for: the portable
-# objects must hold no SSSE3/SSE4.1, AVX, BMI2, SHA or AES instructions on x86, and no crypto
-# extension instructions on ARM (they run before any run-time guard); the SHA-NI and SSE4.1
+# objects must hold no SSE3/SSSE3/SSE4.1/SSE4.2, AVX, BMI1/BMI2, POPCNT/LZCNT, ADX, MOVBE,
+# PCLMUL, SHA or AES instructions on x86 (and on 32-bit x86, whose baseline is the i686, no MMX
+# or SSE at all), and no crypto extension instructions on ARM (they run before any run-time
+# guard); the SHA-NI and SSE4.1
 # backends no VEX or EVEX encodings (SHA-NI must run on Goldmont, which has no AVX), the AES-NI
 # one neither, nor SSSE3 (it must run on Westmere and on 32-bit x86), while its AVX build holds
 # no legacy SSE encoding (its point: no SSE/AVX transition after dirty upper state), the SSSE3
@@ -23,9 +25,12 @@ vex='^v[a-z0-9]+( |$)'           # every VEX and EVEX instruction
 avx512='%zmm|%k[0-7]'
 ifma='^vpmadd52[lh]uq '
 legacy_sse='^[a-uw-z][a-z0-9]* .*%xmm' # an xmm instruction without VEX
-bmi2='^(rorx|shlx|shrx|sarx|mulx|pdep|pext) '
-sse4='^(pshufb|palignr|pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) '
-sse41='^(pblend[a-z]*|pinsr[bdq]|pextr[bdq]|pmulld|pmax[su][bdw]|pmin[su][bdw]|ptest) ' # not in SSSE3
+bmi2='^(rorx|shlx|shrx|sarx|mulx|pdep|pext|bzhi) '
+# SSE3, SSSE3, SSE4.1 and SSE4.2, and the scalar extensions no baseline has (tzcnt is allowed:
+# it is the encoding of rep bsf, which GCC emits for any x86 and runs as bsf without BMI1)
+sse41='^(pblend[a-z]*|blendv?p[sd]|pinsr[bdq]|pextr[bdq]|insertps|extractps|pmulld|pmuldq|pmax[su][bdw]|pmin[su][bdw]|ptest|pmov[sz]x[a-z]+|pcmpeqq|packusdw|round[ps][sd]|dpp[sd]|mpsadbw|phminposuw|movntdqa) ' # not in SSSE3
+sse4="^(pshufb|palignr|phadd[a-z]*|phsub[a-z]*|pabs[bwd]|pmaddubsw|pmulhrsw|psign[bwd]|lddqu|movddup|movs[hl]dup|hadd[ps][sd]|hsub[ps][sd]|addsub[ps][sd]|pcmpgtq|pcmp[ei]str[im]|crc32[a-z]*|popcnt|lzcnt|andn|blsr|blsi|blsmsk|bextr|adcx|adox|movbe|pclmulqdq) |$sse41"
+x86_32_baseline='%x?mm[0-9]'  # MMX or SSE registers: no 32-bit x86 baseline has them
 armv8='^(sha1[cmph]|sha1su[01]|sha256h2?|sha256su[01]|aes[ed]|aesi?mc) '
 armv82='^(sha512h2?|sha512su[01]|eor3|rax1|xar|bcax) '
 # Aligned ymm/zmm moves on the stack, function by function, in objdump -d's output.
@@ -39,9 +44,9 @@ winstack='
     if (align < (i ~ /%zmm/ ? 64 : 32) || i !~ /\(%rsp/) print i
   }'
 
-# check OBJECTS X86-FORBIDDEN ARM-FORBIDDEN WHAT  (OBJECTS: a list of files and patterns; an
-# object is checked against the list of its own architecture: "v..." is AVX on x86 but plain
-# VFP on 32-bit ARM)
+# check OBJECTS X86-FORBIDDEN ARM-FORBIDDEN WHAT [X86-32-FORBIDDEN]  (OBJECTS: a list of files
+# and patterns; an object is checked against the list of its own architecture: "v..." is AVX
+# on x86 but plain VFP on 32-bit ARM; a 32-bit x86 object against X86-32-FORBIDDEN too)
 status=0
 checked=0
 check() {
@@ -50,7 +55,8 @@ check() {
     checked=$((checked + 1))
     format=$("$objdump" -f "$obj")
     case $format in
-      *x86-64*|*i386*) forbidden=$2 ;;
+      *x86-64*) forbidden=$2 ;;
+      *i386*) forbidden="$2${5:+|$5}" ;;
       *aarch64*|*arm*) forbidden=$3 ;;
       *) continue ;;
     esac
@@ -75,7 +81,8 @@ check() {
 not_portable="$sha|$aesni|$vex|$bmi2|$sse4"
 if [ "${1:-}" = --portable ]; then
   shift
-  check "$*" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI2, SSE4, ARM crypto)"
+  check "$*" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI, SSE3/SSE4, ARM crypto; on 32-bit x86, SSE)" \
+    "$x86_32_baseline"
 else
   dir=${1:-.}
   # libtool puts PIC objects under .libs; CMake puts each library's under CMakeFiles (.obj
@@ -84,7 +91,8 @@ else
     echo "$dir/src/crypto/libcoincrypto$1_la-*.o $dir/src/crypto/.libs/libcoincrypto$1_la-*.o" \
          "$dir/CMakeFiles/coincrypto$1.dir/src/crypto/*.o $dir/CMakeFiles/coincrypto$1.dir/src/crypto/*.obj"
   }
-  check "$(objs '')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI2, SSE4, ARM crypto)"
+  check "$(objs '')" "$not_portable" "$armv8|$armv82" "accelerated (SHA, AES, AVX, BMI, SSE3/SSE4, ARM crypto; on 32-bit x86, SSE)" \
+    "$x86_32_baseline"
   check "$(objs _x86_shani)" "$vex|$bmi2" "" "VEX or BMI2"
   check "$(objs _x86_aesni)" "$sha|$vex|$bmi2|$sse4" "" "SHA, VEX, BMI2 or SSSE3"
   check "$(objs _x86_aesni_avx)" "$sha|$legacy_sse|$avx512|$bmi2" "" "SHA, legacy SSE, AVX-512 or BMI2"
