@@ -6,11 +6,11 @@
  * any branch or memory index that depends on a secret as a use of an undefined value, and
  * the run fails. Outside valgrind the marks do nothing and the program only runs the calls.
  *
- * Secrets: HMAC-SHA256/512 keys and messages, PBKDF2 passwords and salts (and BIP39
+ * Secrets: HMAC-SHA256/512 keys and messages (and BIP32's batches of them), PBKDF2 passwords and salts (and BIP39
  * mnemonics and passphrases, in one seed and in a batch), HKDF input keys and salts,
  * SipHash-2-4 and SipHash-1-3-UJ keys and data, BLAKE3's keys and key material, and the
- * messages of every hash and of
- * sha256d64 (an HMAC is only as constant-time as its hash), ChaCha20 and FSChaCha20 keys and
+ * messages of every hash, of sha256d64 and of the many-message batches (SHA-256,
+ * HASH256, HASH160) (an HMAC is only as constant-time as its hash), ChaCha20 and FSChaCha20 keys and
  * plaintexts, Poly1305 keys and messages, the tags compared by coin_poly1305_verify, and the
  * AEADs' keys, plaintexts and AAD, AES-256 keys and data (and CBC's padding). Lengths, iteration counts, costs, nonces and block counters
  * are public.
@@ -72,10 +72,25 @@ static void hashes(void)
         PUBLIC(msg, n);
         PUBLIC(out, 492);
     }
-    SECRET(msg, 256);
+    /* sha256d64 in batches of 2, 4, 8 and 16 with a tail (every lanes width), and the
+     * many-message calls over secret messages of mixed lengths (their lanes, and their one at
+     * a time tails), HASH160's lanes over 33-byte keys. */
+    SECRET(msg, 300);
     coin_sha256d64(out, msg, 4);
-    PUBLIC(msg, 256);
-    PUBLIC(out, 128);
+    coin_sha256d64(out, msg, 15);
+    {
+        const unsigned char *msgs[9];
+        size_t mlens[9], j;
+        for (j = 0; j < 9; j++) {
+            msgs[j] = msg + 7 * j;
+            mlens[j] = 20 + 27 * j; /* 20 to 236: one to four blocks */
+        }
+        coin_sha256_many(out, msgs, mlens, 9);
+        coin_hash256_many(out + 288, msgs, mlens, 9);
+        coin_hash160_many(out + 576, msg, 33, 9);
+    }
+    PUBLIC(msg, 300);
+    PUBLIC(out, 576 + 180);
 }
 
 static void macs(void)
@@ -91,6 +106,22 @@ static void macs(void)
         PUBLIC(key, k);
         PUBLIC(msg, 100);
         PUBLIC(out, 96);
+    }
+    /* BIP32's many child derivations under one chain code: 9 messages of 37 bytes (a private
+     * key's), and one of 150 (past one SHA-512 block), through the lanes and one at a time. */
+    {
+        const unsigned char *msgs[10];
+        size_t mlens[10], j;
+        for (j = 0; j < 10; j++) {
+            msgs[j] = msg + 10 * j;
+            mlens[j] = j == 9 ? 150 : 37;
+        }
+        SECRET(key, 32);
+        SECRET(msg, 240);
+        coin_hmac_sha512_many(out, key, 32, msgs, mlens, 10);
+        PUBLIC(key, 32);
+        PUBLIC(msg, 240);
+        PUBLIC(out, 640);
     }
 }
 
@@ -185,6 +216,7 @@ static void ciphers(void)
     static const size_t lens[] = {0, 1, 63, 64, 65, 128, 192, 256, 300, 512, 1024, 1100};
     static unsigned char text[1100], sealed[1100 + 16];
     coin_chacha20_ctx c;
+    coin_poly1305_ctx mac;
     coin_fschacha20_ctx fs;
     coin_chacha20poly1305_ctx aead;
     coin_fschacha20poly1305_ctx fsaead;
@@ -200,10 +232,16 @@ static void ciphers(void)
         coin_chacha20_seek96(&c, 1, 2, 0xfffffffe);
         coin_chacha20_crypt(&c, sealed, text, n);
         coin_chacha20_keystream(&c, sealed + n, 16);
+        coin_chacha20_crypt_blocks(&c, sealed, text, n / 64 * 64);
+        coin_chacha20_keystream_blocks(&c, sealed, n / 64 * 64);
         coin_fschacha20_init(&fs, key, 2);
         coin_fschacha20_crypt(&fs, sealed, text, n);
         coin_fschacha20_crypt(&fs, sealed, text, n); /* and a rekey */
         coin_poly1305(sealed, text, n, key);
+        coin_poly1305_init(&mac, key); /* in pieces, buffered between them */
+        coin_poly1305_write(&mac, text, n / 3);
+        coin_poly1305_write(&mac, text + n / 3, n - n / 3);
+        coin_poly1305_finalize(&mac, sealed);
         coin_chacha20poly1305_init(&aead, key);
         coin_chacha20poly1305_encrypt(&aead, 7, 8, msg, 20, text, n / 2, text + n / 2, n - n / 2, sealed);
         coin_fschacha20poly1305_init(&fsaead, key, 1);
@@ -238,6 +276,9 @@ static void aes(void)
     n = coin_aes256_cbc_encrypt(&ctx, key + 100, out, msg, 70, 1);
     n += coin_aes256_cbc_decrypt(&ctx, key + 100, out + 200, msg, 160, 1);
     n += coin_aes256_cbc_decrypt(&ctx, key + 100, out + 400, msg, 160, 0);
+    SECRET(key, 16);
+    coin_aes128_init(&ctx, key);
+    coin_aes256_encrypt(&ctx, out, msg, 5);
     PUBLIC(&n, sizeof(n));
     coin_aes256_wipe(&ctx);
 }
