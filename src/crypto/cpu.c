@@ -33,7 +33,7 @@
  * instructions too, and a virtual CPU may report AVX-512 without AVX2); AVX2 on BMI1/BMI2
  * too, as every AVX2 file is compiled with them; SHA-NI on SSE4.1 and AES-NI on SSE2, whose
  * instructions their files use; the ARM crypto extensions on Advanced SIMD, whose registers
- * they use. */
+ * they use. Each is listed after those it builds on. */
 static const struct {
     const char *name;
     uint32_t bit, needs;
@@ -42,8 +42,8 @@ static const struct {
     {"ssse3", COIN_CPU_SSSE3, COIN_CPU_SSE2},
     {"sse41", COIN_CPU_SSE41, COIN_CPU_SSSE3},
     {"avx", COIN_CPU_AVX, COIN_CPU_SSE41},
-    {"avx2", COIN_CPU_AVX2, COIN_CPU_AVX | COIN_CPU_BMI2},
     {"bmi2", COIN_CPU_BMI2, 0},
+    {"avx2", COIN_CPU_AVX2, COIN_CPU_AVX | COIN_CPU_BMI2},
     {"avx512", COIN_CPU_AVX512, COIN_CPU_AVX2},
     {"shani", COIN_CPU_SHANI, COIN_CPU_SSE41},
     {"aesni", COIN_CPU_AESNI, COIN_CPU_SSE2},
@@ -227,30 +227,23 @@ const char *coin_cpu_tuning(int *forced)
     return atomic_load_explicit(&name, memory_order_relaxed);
 }
 
-/* f with what its features build on, or without the features whose foundations it lacks. */
+/* f with what its features build on, or without the features whose foundations it lacks:
+ * one pass each, as the table lists every feature after its foundations. */
 static uint32_t with_needs(uint32_t f)
 {
-    uint32_t before;
     size_t i;
-    do {
-        before = f;
-        for (i = 0; i < FEATURES; i++) {
-            if (f & features[i].bit) f |= features[i].needs;
-        }
-    } while (f != before);
+    for (i = FEATURES; i-- > 0;) {
+        if (f & features[i].bit) f |= features[i].needs;
+    }
     return f;
 }
 
 static uint32_t without_unmet(uint32_t f)
 {
-    uint32_t before;
     size_t i;
-    do {
-        before = f;
-        for (i = 0; i < FEATURES; i++) {
-            if (features[i].needs & ~f) f &= ~features[i].bit;
-        }
-    } while (f != before);
+    for (i = 0; i < FEATURES; i++) {
+        if (features[i].needs & ~f) f &= ~features[i].bit;
+    }
     return f;
 }
 
