@@ -20,10 +20,10 @@ typedef uint32_t vec;
 #define STEP(a, b, c, n) ((a) ^= rotl32((b) + (c), n))
 #include "salsa_lanes.h" /* xor_salsa8 */
 
-/* Y = BlockMix(B) for 2r 16-word blocks: the even outputs first, then the odd ones. */
-static void blockmix(const uint32_t *B, uint32_t *Y, size_t r)
+/* Y = BlockMix(B) for 2r 16-word blocks: the even outputs first, then the odd ones; X is the
+ * caller's, so that it can wipe it once. */
+static void blockmix(const uint32_t *B, uint32_t *Y, uint32_t X[16], size_t r)
 {
-    uint32_t X[16];
     size_t i;
     memcpy(X, &B[(2 * r - 1) * 16], 64);
     for (i = 0; i < 2 * r; i++) {
@@ -45,22 +45,24 @@ static void romix(uint32_t *X, uint32_t *Y, uint32_t *V, uint64_t N, size_t r)
 {
     const size_t words = 32 * r;
     const uint64_t mask = N - 1;
+    uint32_t T[16]; /* BlockMix's running block, wiped at the end */
     uint64_t i;
     size_t j, k;
     for (i = 0; i < N; i += 2) {
         memcpy(&V[i * words], X, 4 * words);
-        blockmix(X, Y, r);
+        blockmix(X, Y, T, r);
         memcpy(&V[(i + 1) * words], Y, 4 * words);
-        blockmix(Y, X, r);
+        blockmix(Y, X, T, r);
     }
     for (i = 0; i < N; i += 2) {
         j = integerify(X, r, mask);
         for (k = 0; k < words; k++) X[k] ^= V[j * words + k];
-        blockmix(X, Y, r);
+        blockmix(X, Y, T, r);
         j = integerify(Y, r, mask);
         for (k = 0; k < words; k++) Y[k] ^= V[j * words + k];
-        blockmix(Y, X, r);
+        blockmix(Y, X, T, r);
     }
+    memory_cleanse(T, sizeof(T));
 }
 
 /* ROMix with r = 1, BlockMix in place: the proof-of-work case. */

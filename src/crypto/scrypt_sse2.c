@@ -16,6 +16,7 @@
 #include <emmintrin.h>
 
 #include "backends.h"
+#include "common.h"
 
 #define ROTL_XOR(x, t, n) x = _mm_xor_si128(_mm_xor_si128(x, _mm_slli_epi32(t, n)), _mm_srli_epi32(t, 32 - (n)))
 
@@ -99,4 +100,5 @@ void coin_scrypt_romix_sse2(uint32_t *X, uint32_t *V, uint32_t N)
     for (k = 0; k < 2; k++) {
         for (j = 0; j < 16; j++) X[16 * k + (5 * j) % 16] = d[16 * k + j];
     }
+    memory_cleanse(d, sizeof(d)); /* coin_scrypt's ROMix output, from its password */
 }
