@@ -57,6 +57,13 @@ const std::vector<BadCase>& bad_cases()
          [](unsigned char* o) { return SIZE_MAX / 32 >= UINT32_MAX ? coin_pbkdf2_hmac_sha256(kPw, 3, kPw, 3, 1, o, big) : COIN_OK; }},
         {"pbkdf2_sha512 dklen SIZE_MAX", SIZE_MAX / 64 >= UINT32_MAX ? COIN_ERR_PARAM : COIN_OK,
          [](unsigned char* o) { return SIZE_MAX / 64 >= UINT32_MAX ? coin_pbkdf2_hmac_sha512(kPw, 3, kPw, 3, 1, o, big) : COIN_OK; }},
+        // One byte over 2^32 - 1 blocks, where size_t holds it (the call rejects it before any work).
+        {"pbkdf2_sha256 dklen (2^32 - 1) * 32 + 1", SIZE_MAX / 32 >= UINT32_MAX ? COIN_ERR_PARAM : COIN_OK, [](unsigned char* o) {
+             return SIZE_MAX / 32 >= UINT32_MAX ? coin_pbkdf2_hmac_sha256(kPw, 3, kPw, 3, 1, o, static_cast<size_t>(UINT64_C(0xffffffff) * 32 + 1)) : COIN_OK;
+         }},
+        {"pbkdf2_sha512 dklen (2^32 - 1) * 64 + 1", SIZE_MAX / 64 >= UINT32_MAX ? COIN_ERR_PARAM : COIN_OK, [](unsigned char* o) {
+             return SIZE_MAX / 64 >= UINT32_MAX ? coin_pbkdf2_hmac_sha512(kPw, 3, kPw, 3, 1, o, static_cast<size_t>(UINT64_C(0xffffffff) * 64 + 1)) : COIN_OK;
+         }},
         {"hkdf_expand 255 blocks + 1 byte", COIN_ERR_PARAM,
          [](unsigned char* o) { return coin_hkdf_sha256_expand(o, COIN_HKDF_SHA256_MAX_OUTPUT + 1, kPw, 3, nullptr, 0); }},
         {"hkdf_expand SIZE_MAX", COIN_ERR_PARAM, [](unsigned char* o) { return coin_hkdf_sha256_expand(o, big, kPw, 3, nullptr, 0); }},
@@ -67,12 +74,19 @@ const std::vector<BadCase>& bad_cases()
         {"scrypt N 1000", COIN_ERR_PARAM, [](unsigned char* o) { return scrypt_with(1000, 1, 1, 32, g_scratch.size(), o); }},
         {"scrypt N 2^63 + 1", COIN_ERR_PARAM, [](unsigned char* o) { return scrypt_with((UINT64_C(1) << 63) + 1, 1, 1, 32, g_scratch.size(), o); }},
         {"scrypt N 2^16 with r 1", COIN_ERR_PARAM, [](unsigned char* o) { return scrypt_with(65536, 1, 1, 32, g_scratch.size(), o); }},
+        {"scrypt N 2^32 with r 2", COIN_ERR_PARAM, [](unsigned char* o) { return scrypt_with(UINT64_C(1) << 32, 2, 1, 32, g_scratch.size(), o); }},
+        // Valid parameters whose scratch size does not fit in 64 bits.
+        {"scrypt scratch size overflows", COIN_ERR_PARAM,
+         [](unsigned char* o) { return scrypt_with(UINT64_C(1) << 62, 1u << 20, 1, 32, g_scratch.size(), o); }},
         {"scrypt r 0", COIN_ERR_PARAM, [](unsigned char* o) { return scrypt_with(1024, 0, 1, 32, g_scratch.size(), o); }},
         {"scrypt p 0", COIN_ERR_PARAM, [](unsigned char* o) { return scrypt_with(1024, 1, 0, 32, g_scratch.size(), o); }},
         {"scrypt r p 2^30", COIN_ERR_PARAM, [](unsigned char* o) { return scrypt_with(1024, 1u << 15, 1u << 15, 32, g_scratch.size(), o); }},
         {"scrypt r p 2^32 - 1", COIN_ERR_PARAM, [](unsigned char* o) { return scrypt_with(1024, UINT32_MAX, UINT32_MAX, 32, g_scratch.size(), o); }},
         {"scrypt dklen SIZE_MAX", SIZE_MAX / 32 >= UINT32_MAX ? COIN_ERR_PARAM : COIN_OK,
          [](unsigned char* o) { return SIZE_MAX / 32 >= UINT32_MAX ? scrypt_with(16, 1, 1, big, g_scratch.size(), o) : COIN_OK; }},
+        {"scrypt dklen (2^32 - 1) * 32 + 1", SIZE_MAX / 32 >= UINT32_MAX ? COIN_ERR_PARAM : COIN_OK, [](unsigned char* o) {
+             return SIZE_MAX / 32 >= UINT32_MAX ? scrypt_with(16, 1, 1, static_cast<size_t>(UINT64_C(0xffffffff) * 32 + 1), g_scratch.size(), o) : COIN_OK;
+         }},
         {"scrypt scratch one byte short", COIN_ERR_SCRATCH,
          [](unsigned char* o) { return scrypt_with(1024, 2, 1, 32, COIN_SCRYPT_SCRATCH_SIZE(1024, 2) - 1, o); }},
         {"scrypt scratch 0", COIN_ERR_SCRATCH, [](unsigned char* o) { return scrypt_with(1024, 1, 1, 32, 0, o); }},
@@ -81,6 +95,9 @@ const std::vector<BadCase>& bad_cases()
         {"scrypt batch scratch short", COIN_ERR_SCRATCH, [](unsigned char* o) {
              unsigned char headers[2 * 80] = {0};
              return coin_scrypt_1024_1_1_256_batch(headers, o, 2, g_batch_scratch.data(), g_batch_scratch.size() - 1);
+         }},
+        {"scrypt batch of 0, scratch short", COIN_ERR_SCRATCH, [](unsigned char* o) {
+             return coin_scrypt_1024_1_1_256_batch(nullptr, o, 0, g_batch_scratch.data(), g_batch_scratch.size() - 1);
          }},
         {"scrypt batch scratch NULL", COIN_ERR_SCRATCH, [](unsigned char* o) {
              unsigned char headers[80] = {0};

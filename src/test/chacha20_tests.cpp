@@ -159,27 +159,34 @@ void check_aead_vector(const Record& r, std::mt19937& rng)
     Bytes ks(msg.size());
     coin_chacha20poly1305_keystream(&c, n0, n1, ks.empty() ? nullptr : ks.data(), ks.size());
     for (size_t i = 0; i < msg.size(); i++) BOOST_REQUIRE_EQUAL(msg[i] ^ ks[i], expect[i]);
-    // Forgeries: one bit flipped in the ciphertext, the tag or the AAD, or another nonce, and
-    // nothing is written to the plaintext.
+    // Forgeries: every bit of the ciphertext, the tag and the AAD flipped in turn, and another
+    // nonce; each rejected, with nothing written to the plaintext (counted, then checked once).
     Bytes plain;
-    for (size_t bit = 0; bit < 8 * expect.size(); bit += 1 + bit / 7) {
+    const Bytes untouched(msg.size(), 0xa5);
+    size_t accepted = 0, written = 0;
+    auto forge = [&](const Bytes& a, const Bytes& cipher, uint32_t m0, uint64_t m1) {
+        accepted += decrypt(&c, m0, m1, a, cipher, msg.size() / 2, plain) != COIN_ERR_AUTH;
+        written += plain != untouched;
+    };
+    for (size_t bit = 0; bit < 8 * expect.size(); bit++) {
         Bytes forged = expect;
         forged[bit / 8] ^= static_cast<unsigned char>(1u << (bit % 8));
-        BOOST_CHECK_EQUAL(decrypt(&c, n0, n1, aad, forged, msg.size(), plain), COIN_ERR_AUTH);
-        BOOST_CHECK(plain == Bytes(msg.size(), 0xa5));
+        forge(aad, forged, n0, n1);
     }
-    for (size_t bit = 0; bit < 8 * aad.size(); bit += 5) {
+    for (size_t bit = 0; bit < 8 * aad.size(); bit++) {
         Bytes forged = aad;
         forged[bit / 8] ^= static_cast<unsigned char>(1u << (bit % 8));
-        BOOST_CHECK_EQUAL(decrypt(&c, n0, n1, forged, expect, 0, plain), COIN_ERR_AUTH);
-        BOOST_CHECK(plain == Bytes(msg.size(), 0xa5));
+        forge(forged, expect, n0, n1);
     }
-    BOOST_CHECK_EQUAL(decrypt(&c, n0 ^ 1, n1, aad, expect, 0, plain), COIN_ERR_AUTH);
-    BOOST_CHECK_EQUAL(decrypt(&c, n0, n1 ^ (1ULL << 63), aad, expect, 0, plain), COIN_ERR_AUTH);
-    BOOST_CHECK(plain == Bytes(msg.size(), 0xa5));
-    // Wrong lengths are rejected as such.
+    forge(aad, expect, n0 ^ 1, n1);
+    forge(aad, expect, n0, n1 ^ (1ULL << 63));
+    BOOST_CHECK_MESSAGE(accepted == 0, r.where() << ": " << accepted << " forgeries not rejected as such");
+    BOOST_CHECK_MESSAGE(written == 0, r.where() << ": " << written << " forgeries wrote plaintext");
+    // Wrong lengths are rejected as such, and write nothing.
+    plain.assign(msg.size() + 1, 0xa5);
     BOOST_CHECK_EQUAL(coin_chacha20poly1305_decrypt(&c, n0, n1, ptr(aad), aad.size(), expect.data(), expect.size(),
                                                     plain.data(), msg.size() + 1, nullptr, 0), COIN_ERR_PARAM);
+    BOOST_CHECK(plain == Bytes(msg.size() + 1, 0xa5));
     BOOST_CHECK_EQUAL(coin_chacha20poly1305_decrypt(&c, n0, n1, ptr(aad), aad.size(), expect.data(), 15, nullptr, 0,
                                                     nullptr, 0), COIN_ERR_PARAM);
     coin_chacha20poly1305_wipe(&c);
@@ -209,6 +216,28 @@ void check_fsaead_vector(const Record& r, std::mt19937& rng)
         BOOST_CHECK_EQUAL(coin_fschacha20poly1305_decrypt(&dec, ptr(aad), aad.size(), cipher.data(), cipher.size(),
                                                           plain.data(), split, plain.data() + split, msg.size() - split),
                           COIN_OK);
+        BOOST_CHECK(plain == msg);
+        coin_fschacha20poly1305_wipe(&enc);
+        coin_fschacha20poly1305_wipe(&dec);
+    }
+    // A wrong length and a forged tag are rejected as such and write no plaintext, and each
+    // counts as a message: the packet sent after them decrypts under its own nonce.
+    {
+        coin_fschacha20poly1305_ctx enc = enc0, dec = dec0;
+        Bytes sent(msg.size() + 16), forged(msg.size() + 16), next(msg.size() + 16), plain(msg.size(), 0xa5);
+        const Bytes untouched = plain;
+        coin_fschacha20poly1305_encrypt(&enc, ptr(aad), aad.size(), ptr(msg), msg.size(), nullptr, 0, sent.data());
+        coin_fschacha20poly1305_encrypt(&enc, ptr(aad), aad.size(), ptr(msg), msg.size(), nullptr, 0, forged.data());
+        coin_fschacha20poly1305_encrypt(&enc, ptr(aad), aad.size(), ptr(msg), msg.size(), nullptr, 0, next.data());
+        BOOST_CHECK_EQUAL(coin_fschacha20poly1305_decrypt(&dec, ptr(aad), aad.size(), sent.data(), sent.size() - 1,
+                                                          plain.data(), msg.size(), nullptr, 0), COIN_ERR_PARAM);
+        BOOST_CHECK(plain == untouched);
+        forged.back() ^= 0x80;
+        BOOST_CHECK_EQUAL(coin_fschacha20poly1305_decrypt(&dec, ptr(aad), aad.size(), forged.data(), forged.size(),
+                                                          plain.data(), msg.size(), nullptr, 0), COIN_ERR_AUTH);
+        BOOST_CHECK(plain == untouched);
+        BOOST_CHECK_EQUAL(coin_fschacha20poly1305_decrypt(&dec, ptr(aad), aad.size(), next.data(), next.size(),
+                                                          plain.data(), msg.size(), nullptr, 0), COIN_OK);
         BOOST_CHECK(plain == msg);
         coin_fschacha20poly1305_wipe(&enc);
         coin_fschacha20poly1305_wipe(&dec);

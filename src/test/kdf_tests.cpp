@@ -152,6 +152,7 @@ BOOST_AUTO_TEST_CASE(hkdf_lengths)
     BOOST_CHECK_EQUAL(coin_hkdf_sha256_expand(out.data(), out.size(), prk.data(), prk.size(), nullptr, 0), COIN_ERR_PARAM);
     BOOST_CHECK(std::all_of(out.begin(), out.end(), [](unsigned char b) { return b == 0xa5; }));
     BOOST_CHECK_EQUAL(coin_hkdf_sha256(out.data(), out.size(), prk.data(), prk.size(), nullptr, 0, nullptr, 0), COIN_ERR_PARAM);
+    BOOST_CHECK(std::all_of(out.begin(), out.end(), [](unsigned char b) { return b == 0xa5; }));
     BOOST_CHECK_EQUAL(coin_hkdf_sha256_expand(out.data(), out.size() - 1, prk.data(), prk.size(), nullptr, 0), COIN_OK);
 }
 
