@@ -85,6 +85,15 @@ static inline void md32_write(uint32_t *s, unsigned char buf[64], uint64_t *byte
     md32_buffer(buf, data, len);
 }
 
+/* The length of a message of `bytes` bytes with its padding (a 0x80 byte, zeros, and the 8-byte
+ * bit count), which is what a context has hashed once finalized: as Bitcoin Core's classes,
+ * which write the padding into theirs, so that finalizing again or writing on gives the same
+ * results as there, whatever the backend. */
+static inline uint64_t md32_padded(uint64_t bytes)
+{
+    return (bytes + 72) & ~(uint64_t)63;
+}
+
 /* Pads the buffered tail and writes the first `words` words of the state to out; the bit
  * count and the digest are big-endian (SHA) or little-endian (RIPEMD). */
 static inline void md32_finalize(uint32_t *s, unsigned char buf[64], uint64_t bytes, int big_endian,

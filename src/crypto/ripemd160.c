@@ -151,6 +151,7 @@ void coin_ripemd160_write(coin_ripemd160_ctx *ctx, const unsigned char *data, si
 void coin_ripemd160_finalize(coin_ripemd160_ctx *ctx, unsigned char out[20])
 {
     md32_finalize(ctx->s, ctx->buf, ctx->bytes, 0, transform(), out, 5);
+    ctx->bytes = md32_padded(ctx->bytes);
 }
 
 void coin_ripemd160(unsigned char out[20], const unsigned char *data, size_t len)

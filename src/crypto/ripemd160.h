@@ -23,7 +23,9 @@ typedef struct coin_ripemd160_ctx {
 COIN_API void coin_ripemd160_init(coin_ripemd160_ctx *ctx);
 /* data may be NULL when len is 0; it needs no particular alignment. */
 COIN_API void coin_ripemd160_write(coin_ripemd160_ctx *ctx, const unsigned char *data, size_t len);
-/* Writes the digest; the context must be initialised again before reuse. */
+/* Writes the digest. The context then holds the message with its padding, as Bitcoin Core's
+ * classes leave theirs: writing on or finalizing again hashes on from there, the same on
+ * every backend. Initialise it again for a new message. */
 COIN_API void coin_ripemd160_finalize(coin_ripemd160_ctx *ctx, unsigned char out[COIN_RIPEMD160_OUTPUT_SIZE]);
 COIN_API void coin_ripemd160(unsigned char out[COIN_RIPEMD160_OUTPUT_SIZE], const unsigned char *data, size_t len);
 

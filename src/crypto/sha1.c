@@ -132,6 +132,7 @@ void coin_sha1_write(coin_sha1_ctx *ctx, const unsigned char *data, size_t len)
 void coin_sha1_finalize(coin_sha1_ctx *ctx, unsigned char out[20])
 {
     md32_finalize(ctx->s, ctx->buf, ctx->bytes, 1, transform(), out, 5);
+    ctx->bytes = md32_padded(ctx->bytes);
 }
 
 void coin_sha1(unsigned char out[20], const unsigned char *data, size_t len)

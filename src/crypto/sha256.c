@@ -197,11 +197,14 @@ void coin_sha256_finalize(coin_sha256_ctx *ctx, unsigned char out[32])
 {
     const struct coin_backend *b = coin_dispatch(&dispatch);
     final_fn f = final_of(b);
+    int i;
     if (f != NULL && (ctx->bytes & 63) < 56) {
         f(ctx->s, ctx->buf, ctx->bytes, out);
+        for (i = 0; i < 8; i++) ctx->s[i] = coin_read_be32(out + 4 * i); /* the state is the digest */
     } else {
         md32_finalize(ctx->s, ctx->buf, ctx->bytes, 1, (md32_transform_fn)b->fn, out, 8);
     }
+    ctx->bytes = md32_padded(ctx->bytes);
 }
 
 void coin_sha256(unsigned char out[32], const unsigned char *data, size_t len)

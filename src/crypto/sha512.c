@@ -170,7 +170,8 @@ static void write_with(coin_sha512_ctx *ctx, const unsigned char *data, size_t l
     if (len) memcpy(ctx->buf, data, len);
 }
 
-/* Pads the tail (the bit count takes 128 bits) and writes the first `words` state words. */
+/* Pads the tail (the bit count takes 128 bits) and writes the first `words` state words; the
+ * context then holds the message with its padding, as md32_finalize's callers leave theirs. */
 static void finalize_with(coin_sha512_ctx *ctx, unsigned char *out, size_t words, sha512_transform_fn tf)
 {
     size_t fill = (size_t)(ctx->bytes & 127), i;
@@ -185,6 +186,7 @@ static void finalize_with(coin_sha512_ctx *ctx, unsigned char *out, size_t words
     coin_write_be64(ctx->buf + 120, ctx->bytes << 3);
     tf(ctx->s, ctx->buf, 1);
     for (i = 0; i < words; i++) coin_write_be64(out + 8 * i, ctx->s[i]);
+    ctx->bytes = (ctx->bytes + 144) & ~(uint64_t)127;
 }
 
 void coin_sha512_transform(uint64_t s[8], const unsigned char *blocks, size_t n)

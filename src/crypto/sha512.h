@@ -23,7 +23,9 @@ typedef struct coin_sha512_ctx {
 COIN_API void coin_sha512_init(coin_sha512_ctx *ctx);
 /* data may be NULL when len is 0; it needs no particular alignment. */
 COIN_API void coin_sha512_write(coin_sha512_ctx *ctx, const unsigned char *data, size_t len);
-/* Writes the digest; the context must be initialised again before reuse. */
+/* Writes the digest. The context then holds the message with its padding, as Bitcoin Core's
+ * classes leave theirs: writing on or finalizing again hashes on from there, the same on
+ * every backend. Initialise it again for a new message. */
 COIN_API void coin_sha512_finalize(coin_sha512_ctx *ctx, unsigned char out[COIN_SHA512_OUTPUT_SIZE]);
 COIN_API void coin_sha512(unsigned char out[COIN_SHA512_OUTPUT_SIZE], const unsigned char *data, size_t len);
 

@@ -395,6 +395,57 @@ void check_backends_against_portable(const Hash<Ctx>& h)
     });
 }
 
+// After finalize a context holds the message with its padding (FIPS 180-4 5.1; RIPEMD-160's
+// the same with a little-endian length), as Bitcoin Core's classes leave theirs: finalizing
+// again gives the hash of m || pad(m), and writing on that of m || pad(m) || more, on every
+// backend. The padded messages are built here and hashed in one piece by the portable code.
+template <class Ctx>
+void check_finalize_then_continue(const Hash<Ctx>& h, bool little_endian)
+{
+    const size_t count = h.block / 8; // bytes of the bit count: 8, or 16 for SHA-512
+    const Bytes msg = random_bytes(2 * h.block + 8, 0xf1a1u), more = random_bytes(h.block + 5, 0xf1a2u);
+    const std::vector<size_t> lengths = {0, 1, h.block - count - 1, h.block - count, h.block - 1, h.block,
+                                         2 * h.block - count, 2 * h.block + 8};
+    std::vector<Bytes> padded, again, on;
+    for (size_t n : lengths) {
+        Bytes p(msg.begin(), msg.begin() + n);
+        p.push_back(0x80);
+        while ((p.size() + count) % h.block) p.push_back(0);
+        for (size_t i = 0; i < count; i++) {
+            const size_t shift = 8 * (little_endian ? i : count - 1 - i);
+            p.push_back(shift < 64 ? static_cast<unsigned char>(static_cast<uint64_t>(n) * 8 >> shift) : 0);
+        }
+        padded.push_back(p);
+    }
+    {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+        for (const Bytes& p : padded) {
+            Bytes with_more = p;
+            with_more.insert(with_more.end(), more.begin(), more.end());
+            again.emplace_back(h.size);
+            on.emplace_back(h.size);
+            h.oneshot(again.back().data(), p.data(), p.size());
+            h.oneshot(on.back().data(), with_more.data(), with_more.size());
+        }
+    }
+    for_each_backend(h, [&](const char* name) {
+        for (size_t k = 0; k < lengths.size(); k++) {
+            const std::string label = std::string(name) + ", length " + std::to_string(lengths[k]);
+            Bytes out(h.size);
+            Ctx c = fresh(h);
+            h.write(&c, msg.data(), lengths[k]);
+            h.finalize(&c, out.data());
+            Ctx c2 = c;
+            h.finalize(&c, out.data());
+            COIN_CHECK_DIGEST(out, again[k], label, "finalized twice");
+            h.write(&c2, more.data(), more.size());
+            h.finalize(&c2, out.data());
+            COIN_CHECK_DIGEST(out, on[k], label, "written on after a finalize");
+        }
+    });
+}
+
 } // namespace coin_test
 
 #endif

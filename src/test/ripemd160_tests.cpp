@@ -12,6 +12,7 @@ BOOST_AUTO_TEST_CASE(authors_vectors) { check_vectors_on_every_backend(kRipemd16
 BOOST_AUTO_TEST_CASE(block_boundaries) { check_vectors_on_every_backend(kRipemd160, load_section("block_boundaries.txt", "ripemd160")); }
 BOOST_AUTO_TEST_CASE(million_a, *boost::unit_test::label("long")) { check_vectors_on_every_backend(kRipemd160, load_section("million_a.txt", "ripemd160")); }
 BOOST_AUTO_TEST_CASE(backends_match_portable) { check_backends_against_portable(kRipemd160); }
+BOOST_AUTO_TEST_CASE(finalize_then_continue) { check_finalize_then_continue(kRipemd160, true); }
 
 BOOST_AUTO_TEST_CASE(hash160)
 {

@@ -12,6 +12,7 @@ BOOST_AUTO_TEST_CASE(cavp_monte_carlo, *boost::unit_test::label("long")) { check
 BOOST_AUTO_TEST_CASE(block_boundaries) { check_vectors_on_every_backend(kSha256, load_section("block_boundaries.txt", "sha256")); }
 BOOST_AUTO_TEST_CASE(million_a, *boost::unit_test::label("long")) { check_vectors_on_every_backend(kSha256, load_section("million_a.txt", "sha256")); }
 BOOST_AUTO_TEST_CASE(backends_match_portable) { check_backends_against_portable(kSha256); }
+BOOST_AUTO_TEST_CASE(finalize_then_continue) { check_finalize_then_continue(kSha256, false); }
 
 BOOST_AUTO_TEST_CASE(hash256)
 {

@@ -12,6 +12,7 @@ BOOST_AUTO_TEST_CASE(cavp_monte_carlo, *boost::unit_test::label("long")) { check
 BOOST_AUTO_TEST_CASE(block_boundaries) { check_vectors_on_every_backend(kSha512, load_section("block_boundaries.txt", "sha512")); }
 BOOST_AUTO_TEST_CASE(million_a, *boost::unit_test::label("long")) { check_vectors_on_every_backend(kSha512, load_section("million_a.txt", "sha512")); }
 BOOST_AUTO_TEST_CASE(backends_match_portable) { check_backends_against_portable(kSha512); }
+BOOST_AUTO_TEST_CASE(finalize_then_continue) { check_finalize_then_continue(kSha512, false); check_finalize_then_continue(kSha512_256, false); }
 
 // SHA-512/256: the same compression function with its own initial state, truncated.
 BOOST_AUTO_TEST_CASE(sha512_256_cavp_short_msg) { check_vectors_on_every_backend(kSha512_256, load_vectors("SHA512_256ShortMsg.rsp")); }
