@@ -667,10 +667,11 @@ static void run_chacha20(struct state *st, const struct bench *b)
 
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
 /* Leaves the upper halves of the ymm registers dirty, as AVX code that returns without
- * vzeroupper does (OpenSSL's AVX-512 Poly1305, for one): a 256-bit instruction, compiled for
- * AVX, and no vzeroupper (the compiler adds none for an asm statement). Run only where AVX is
- * in use. */
-__attribute__((target("avx"))) static void dirty_upper_avx(void)
+ * vzeroupper does (OpenSSL's AVX-512 Poly1305, for one): a 256-bit instruction in an asm
+ * statement, in a function not compiled for AVX, so that the compiler adds no vzeroupper after
+ * it (gcc 12 adds one at the return of a function compiled for AVX, asm or not). Run only on a
+ * CPU with AVX. */
+static void dirty_upper_avx(void)
 {
     __asm__ volatile("vorps %%ymm6, %%ymm7, %%ymm7" ::: "xmm7");
 }
@@ -679,13 +680,14 @@ static void dirty_upper_avx(void) {} /* no row calls it */
 #endif
 
 /* AES256_CBC_*: b->len bytes encrypted or decrypted in CBC (no padding) per iteration, each
- * from the same IV, as a wallet encrypts its keys. The _DIRTY row leaves the upper register
- * halves dirty before each call (where AVX is in use), as AVX code run before it may. */
+ * from the same IV, as a wallet encrypts its keys. The _DIRTY rows leave the upper register
+ * halves dirty before each call (where the CPU has AVX, whatever the row's backend: the SSE
+ * one, x86_aesni, is the one that pays for it), as AVX code run before it may. */
 static void run_aes256_cbc(struct state *st, const struct bench *b)
 {
     const unsigned char key[32] = {0}, iv[16] = {0};
     const int decrypt = strstr(b->name, "_DEC_") != NULL;
-    const int dirty = strstr(b->name, "_DIRTY") != NULL && (coin_cpu_features() & COIN_CPU_AVX);
+    const int dirty = strstr(b->name, "_DIRTY") != NULL && (coin_cpu_detected() & COIN_CPU_AVX);
     coin_aes256_ctx ctx;
     memset(buffer, 0, b->len);
     coin_aes256_init(&ctx, key);
