@@ -19,13 +19,11 @@ done | awk -F, -v cpu="$CPU" '
     list["SHA256D64_1024"] = "sha256d64"; list["HASH256_MANY_BLOCK"] = "sha256 lanes"
     list["HASH160_33b_MANY_4096"] = "ripemd160 lanes"; list["SCRYPT_1024_1_1_256_BATCH16"] = "scrypt"
     list["CHACHA20_64BYTES"] = "chacha20"; list["SHA3_256_1M"] = "keccak"
-    chacha["avx512"] = 16; chacha["avx2"] = 8; chacha["ssse3"] = 4; chacha["neon"] = 4; chacha["generic"] = 1
   }
   {
     for (p in list) if (index($1, p "_") == 1) break
     rest = substr($1, length(p) + 2)
-    if (p == "CHACHA20_64BYTES") { name = rest; width = chacha[rest] }
-    else if (p == "SHA3_256_1M") { name = rest; width = 1 }
+    if (p == "SHA3_256_1M") { name = rest; width = 1 }
     else { n = split(rest, part, "_"); width = part[n]; sub(/way$/, "", width); name = substr(rest, 1, length(rest) - length(part[n]) - 1) }
     key = p SUBSEP name "/" width
     if (!(key in lo) || $3 < lo[key]) lo[key] = $3

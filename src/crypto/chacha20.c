@@ -77,31 +77,32 @@ _Static_assert(sizeof(backends) / sizeof(backends[0]) <= COIN_DISPATCH_MAX_ORDER
 
 /* Calls of three blocks or more take the first usable backend, the widest. Calls of one or
  * two blocks (a BIP324 packet up to 128 bytes, the AEAD's Poly1305 key, a buffered tail) take
- * the backend fastest on them on this CPU (the dispatcher's order: the tuning table's, or
+ * the backend fastest on one block on this CPU (the dispatcher's order: the tuning table's, or
  * short_cost's): there the vector backends either hold a block's rows in four registers, whose
  * every step waits for the one before, or run their 4-way code with lanes left empty, and the
  * portable code, with a block's four quarter-rounds side by side in general registers, can be
- * ahead. On a Zen 5 (TSC cycles, min of many): one block 201 portable against 286 AVX-512 and
- * 361 AVX2 or SSSE3; two blocks 387 against 575; from three blocks on the vector code is
- * ahead (536 against 571). */
+ * ahead. On a Zen 5 (TSC ticks, min of 1,000 calls through coin_chacha20_crypt_blocks_with):
+ * one block 147 portable against 189 AVX-512 and 252 AVX2 or SSSE3; two blocks 315 against
+ * 231 AVX-512 and 546 AVX2. One block decides: every packet's Poly1305 key is one, and so are a
+ * random context's refills; with the AVX-512 code for short calls, FSCHACHA20POLY1305_64BYTES
+ * took 631 TSC cycles against 414. */
 static chacha20_blocks_fn blocks_fn(size_t n)
 {
     if (n < 3) return (chacha20_blocks_fn)backends[coin_dispatch_order(&dispatch) & 0xF].fn;
     return (chacha20_blocks_fn)coin_dispatch(&dispatch)->fn;
 }
 
-/* The ticks of a one-block call and a two-block call, twice. */
+/* The ticks of sixteen one-block calls. (With a two-block call in each pair, as before December
+ * 2026, AVX-512's faster pairs made up for its slower single blocks on a Zen 5: a tie, which
+ * the list's order gave to AVX-512.) */
 static uint64_t short_cost(const struct coin_backend *b)
 {
     chacha20_blocks_fn f = (chacha20_blocks_fn)b->fn;
     uint32_t input[12] = {0};
-    unsigned char out[2 * 64];
+    unsigned char out[64];
     uint64_t t = coin_ticks();
     int i;
-    for (i = 0; i < 2; i++) {
-        f(input, out, NULL, 1);
-        f(input, out, out, 2);
-    }
+    for (i = 0; i < 16; i++) f(input, out, i ? out : NULL, 1);
     return coin_ticks() - t;
 }
 
@@ -225,6 +226,15 @@ const char *coin_chacha20_implementation(void)
 const char *coin_chacha20_backend(size_t i, uint32_t *needs)
 {
     return coin_dispatch_backend(&dispatch, i, needs);
+}
+
+int coin_chacha20_crypt_blocks_with(size_t i, coin_chacha20_ctx *ctx, unsigned char *out, const unsigned char *in,
+                                    size_t len)
+{
+    assert(len % 64 == 0);
+    if (i >= dispatch.count || !(coin_dispatch_usable(&dispatch) & (1u << i))) return 0;
+    if (len) ((chacha20_blocks_fn)backends[i].fn)(ctx->input, out, in, len / 64);
+    return (int)backends[i].width;
 }
 
 /* Known answers from an independent implementation (OpenSSL, through Python's cryptography

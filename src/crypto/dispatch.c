@@ -109,16 +109,17 @@ static const struct tuning tunings[] = {
      * HASH160_33b_MANY_4096 (again at 17212a1, twice; at first AVX-512's 16 lanes 195-214 and
      * 32 198-265, a tie) avx512 32 173-238, 16 191-260, avx2 16 249-329, 8 289-378, sse2
      * 441-551, one at a time 613-787. SCRYPT_1024_1_1_256_BATCH16 avx512 475-525, avx2
-     * 980-1,074, generic 2,263-2,463, sse2 4,925-5,351. CHACHA20_64BYTES (one block) ssse3
-     * 0.084-0.086, avx2 0.083-0.090, generic 0.084-0.091, avx512 0.121-0.135: the first three
-     * tie within the runs' spread, and the earlier entry's order, generic first, is kept.
+     * 980-1,074, generic 2,263-2,463, sse2 4,925-5,351. CHACHA20_64BYTES (one block, each
+     * backend forced: tuning.sh of 2026-12-06; the rows before it had run the portable code
+     * for all but AVX-512) generic 0.083-0.088, avx512 0.122-0.130, avx2 0.149-0.160, ssse3
+     * 0.152-0.161.
      * SHA3_256_1M avx512 1,389-1,520, avx2 (the scalar BMI build) 1,836-2,006, generic
      * 1,902-2,076. */
     {"zen5", "sha256d64", "avx512/16 x86_shani/4 x86_shani/2 generic/1 avx2/8 sse41/4"},
     {"zen5", "sha256 lanes", "avx512/16 x86_shani/4 x86_shani/2 generic/1 avx2/8 sse41/4"},
     {"zen5", "ripemd160 lanes", "avx512/32 avx512/16 avx2/16 avx2/8 sse2/4 generic/1"},
     {"zen5", "scrypt", "avx512/16 avx2/8 generic/1 sse2/1"},
-    {"zen5", "chacha20", "generic/1 ssse3/4 avx2/8 avx512/16"},
+    {"zen5", "chacha20", "generic/1 avx512/16 avx2/8 ssse3/4"},
     {"zen5", "keccak", "avx512/1 avx2/1 generic/1"},
     /* Poly1305's counts of blocks from which each backend takes a run (poly1305.c's defaults:
      * 48, and 64 for AVX-512 without IFMA). One-shot tags with every backend allowed from 8

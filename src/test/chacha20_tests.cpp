@@ -391,6 +391,62 @@ BOOST_AUTO_TEST_CASE(backends_against_portable)
     });
 }
 
+// Each backend alone through coin_chacha20_crypt_blocks_with, at 0 to 20 blocks (the one- and
+// two-block calls the dispatcher gives the backend fastest on them, often the portable code),
+// keystream and in place, at counters before the 32-bit counter wraps, against the portable
+// code; the width returned, and 0 with nothing written past the last backend.
+BOOST_AUTO_TEST_CASE(blocks_with_each_backend)
+{
+    constexpr size_t kMax = 20;
+    const Bytes msg = random_bytes(64 * kMax, 0xb10c5u), key = random_bytes(32, 9);
+    auto run = [&](size_t i, uint32_t ctr, size_t n, bool keystream) {
+        coin_chacha20_ctx c;
+        coin_chacha20_init(&c, key.data());
+        coin_chacha20_seek96(&c, 1, 2, ctr);
+        Bytes out(msg.begin(), msg.begin() + 64 * n);
+        if (i == SIZE_MAX && keystream) {
+            coin_chacha20_keystream_blocks(&c, out.data(), out.size());
+        } else if (i == SIZE_MAX) {
+            coin_chacha20_crypt_blocks(&c, out.data(), out.data(), out.size());
+        } else {
+            coin_chacha20_crypt_blocks_with(i, &c, out.data(), keystream ? nullptr : out.data(), out.size());
+        }
+        return out;
+    };
+    std::vector<Bytes> ref;
+    {
+        CpuRestore restore;
+        BOOST_REQUIRE_EQUAL(coin_cpu_restrict("none"), 0);
+        for (uint32_t ctr : {0u, 0xfffffff5u}) {
+            for (size_t n = 0; n <= kMax; n++) {
+                for (bool keystream : {false, true}) ref.push_back(run(SIZE_MAX, ctr, n, keystream));
+            }
+        }
+    }
+    uint32_t needs = 0;
+    size_t i = 0;
+    for (; const char* name = coin_chacha20_backend(i, &needs); i++) {
+        if (needs & ~coin_cpu_features()) continue;
+        const int width = coin_chacha20_crypt_blocks_with(i, nullptr, nullptr, nullptr, 0);
+        BOOST_CHECK_MESSAGE(width >= 1, name << ": width " << width);
+        size_t k = 0, bad = 0;
+        for (uint32_t ctr : {0u, 0xfffffff5u}) {
+            for (size_t n = 0; n <= kMax; n++) {
+                for (bool keystream : {false, true}) {
+                    if (run(i, ctr, n, keystream) != ref[k++] && bad++ < 5) {
+                        BOOST_ERROR(name << ": " << n << " blocks from counter " << ctr << " differ from the portable code");
+                    }
+                }
+            }
+        }
+    }
+    Bytes out(64, 0xa5);
+    coin_chacha20_ctx c;
+    coin_chacha20_init(&c, key.data());
+    BOOST_CHECK_EQUAL(coin_chacha20_crypt_blocks_with(i, &c, out.data(), nullptr, 64), 0);
+    BOOST_CHECK(out == Bytes(64, 0xa5));
+}
+
 // Every context that held a key is zero after its wipe; Poly1305's after its finalize.
 BOOST_AUTO_TEST_CASE(wiping)
 {
