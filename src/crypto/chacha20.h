@@ -67,7 +67,7 @@ COIN_API const char *coin_chacha20_backend(size_t i, uint32_t *needs);
 
 /* For tests and benchmarks: coin_chacha20_crypt_blocks (keystream_blocks when in is NULL)
  * through the i-th backend alone, however few the blocks (the dispatcher gives calls of one or
- * two blocks the backend fastest on them, often the portable code). Returns the backend's
+ * two blocks the backend fastest on one block, often the portable code). Returns the backend's
  * width (len may be 0 to learn it), or 0, writing nothing, when i is past the end or that
  * backend is not usable with the features in use. */
 COIN_API int coin_chacha20_crypt_blocks_with(size_t i, coin_chacha20_ctx *ctx, unsigned char *out,

@@ -9,7 +9,7 @@
  * single-stream primitive runs the first (Keccak the first of the tuning table's order where
  * the table has the CPU, see dispatch.c), a batched one (sha256d64, scrypt) walks them in
  * the order fastest on this CPU (see coin_dispatch_order); ChaCha20 runs the first on three
- * blocks or more and the fastest on fewer. The selection
+ * blocks or more and the fastest on one block on fewer. The selection
  * is cached and redone only when the features in use change (coin_cpu_restrict). A backend that fails its self-test is reported on stderr and
  * skipped; if the portable code fails, nothing correct is left and the process aborts. */
 

@@ -34,6 +34,7 @@ COIN_API void coin_sha512(unsigned char out[COIN_SHA512_OUTPUT_SIZE], const unsi
 typedef coin_sha512_ctx coin_sha512_256_ctx;
 COIN_API void coin_sha512_256_init(coin_sha512_256_ctx *ctx);
 COIN_API void coin_sha512_256_write(coin_sha512_256_ctx *ctx, const unsigned char *data, size_t len);
+/* As coin_sha512_finalize: the context then holds the message with its padding. */
 COIN_API void coin_sha512_256_finalize(coin_sha512_256_ctx *ctx, unsigned char out[COIN_SHA512_256_OUTPUT_SIZE]);
 COIN_API void coin_sha512_256(unsigned char out[COIN_SHA512_256_OUTPUT_SIZE], const unsigned char *data, size_t len);
 
